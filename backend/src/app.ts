@@ -1,0 +1,40 @@
+import Koa from 'koa';
+import cors from '@koa/cors';
+import { koaBody } from 'koa-body';
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import { errorMiddleware } from './http/error-middleware';
+import { notFound } from './http/errors';
+import { consoleLogger, requestLog, type Logger } from './http/logger';
+import type { Services } from './services';
+import { healthRoutes } from './routes/health';
+import { infoRoutes } from './routes/info';
+import { remotesRoutes } from './routes/remotes';
+import { webAssets } from './static/web-assets';
+
+export interface AppOptions {
+  config: Config;
+  db: Knex;
+  logger?: Logger;
+}
+
+/** Builds the Koa app; it does not listen (server.ts does), so tests drive it in-process. */
+export function createApp({ config, db, logger = consoleLogger }: AppOptions): Koa {
+  const services: Services = { config, db, logger, startedAt: new Date() };
+  const app = new Koa({ proxy: true });
+
+  if (config.logRequests) app.use(requestLog(logger));
+  app.use(errorMiddleware(logger));
+  app.use(cors({ credentials: true, exposeHeaders: ['Content-Disposition'] }));
+  app.use(koaBody({ jsonLimit: config.jsonLimitBytes, multipart: false }));
+
+  for (const router of [healthRoutes(services), infoRoutes(services), remotesRoutes(services)]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) throw notFound(`Not found: ${ctx.method} ${ctx.path}`);
+    return next();
+  });
+  app.use(webAssets(config.webRoot));
+  return app;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { REMOTE_NAMES, REMOTES, defaultRemoteEntry, type RemoteManifest } from '@basalt/core';
+
+/** The repository root: `backend/src` under Jest, `backend/dist` when built. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL or MySQL URL for the meta DB; undefined means SQLite in `dataDir`. */
+  metaDbUrl: string | undefined;
+  /** Where the built shell and remotes live (each package's `dist`). */
+  webRoot: string;
+  remotes: RemoteManifest;
+  version: string;
+  logRequests: boolean;
+  /** Largest JSON body accepted, in bytes. */
+  jsonLimitBytes: number;
+}
+
+function readVersion(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(path.join(REPO_ROOT, 'package.json')) as { version: string }).version;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, env[REMOTES[name].envVar] || defaultRemoteEntry(name)]),
+  ) as RemoteManifest;
+  return {
+    port: positiveInt(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.BASALT_DATA_DIR || './data'),
+    metaDbUrl: env.BASALT_DB || undefined,
+    webRoot: path.resolve(env.BASALT_WEB_ROOT || REPO_ROOT),
+    remotes,
+    version: readVersion(),
+    logRequests: env.BASALT_LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
+    jsonLimitBytes: positiveInt(env.BASALT_JSON_LIMIT_BYTES, 10 * 1024 * 1024, 'BASALT_JSON_LIMIT_BYTES'),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import * as init from './0001_init';
+
+interface Migration {
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+/** Migrations in order, imported rather than read from disk so they run the same from sources and from dist. */
+const MIGRATIONS: Array<[string, Migration]> = [['0001_init', init]];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => MIGRATIONS,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

@@ -1,0 +1,38 @@
+import http from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { migrateMetaDb, openMetaDb } from './meta/db';
+
+/** Starts Basalt: config -> meta DB migrations -> HTTP; SIGTERM/SIGINT close it gracefully. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openMetaDb(config);
+  await migrateMetaDb(db);
+  const server = http.createServer(createApp({ config, db }).callback());
+  server.listen(config.port, config.host, () => {
+    const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+    console.log(`Basalt ${config.version} is ready on http://${shown}:${config.port}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => {
+      db.destroy().finally(() => {
+        clearTimeout(force);
+        process.exit(0);
+      });
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error('Basalt could not start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import type { Knex } from 'knex';
+import type { Config } from './config';
+import type { Logger } from './http/logger';
+
+/** What routes need from the rest of the server, built once in `createApp`. */
+export interface Services {
+  config: Config;
+  db: Knex;
+  logger: Logger;
+  startedAt: Date;
+}

@@ -1,0 +1,83 @@
+import ky, { type KyInstance } from 'ky';
+import type { SessionStore } from '../session/store.js';
+
+export type ApiClient = KyInstance;
+
+export interface ApiClientOptions {
+  session: SessionStore;
+  /** Origin (or base URL) of the API; relative paths like `/api/v1/...` resolve against it. */
+  baseUrl: string;
+  /** Asks the server for a new token (refresh cookie); resolves null when it refuses. */
+  refreshToken?: () => Promise<string | null>;
+  /** Called when a 401 could not be mended by one refresh: the session is already cleared. */
+  onSignedOut?: () => void;
+  /** The shared base id on shared-base routes (header `xc-shared-base-id`). */
+  sharedBaseId?: () => string | undefined;
+  fetch?: typeof fetch;
+}
+
+/** GET answers worth one more try (spec §7); writes are never retried. */
+export const RETRIED_GET_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
+
+/** Calls that must not carry the preview-as and shared-base headers (spec §7). */
+const WITHOUT_CONTEXT_HEADERS = [/\/user\/me(\?|$)/, /\/admin\/roles(\?|$)/];
+
+const RETRIED_MARK = 'x-basalt-retried';
+
+/**
+ * The one HTTP client of the front end: it adds the `xc-*` headers, retries failing GETs once, and on a 401
+ * refreshes the token once and repeats the request once; if that fails the user is signed out.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { session } = options;
+  let refreshing: Promise<string | null> | undefined;
+
+  // Concurrent 401s share one refresh rather than racing to rotate the refresh cookie.
+  const refreshOnce = () => {
+    refreshing ??= (options.refreshToken?.() ?? Promise.resolve(null))
+      .catch(() => null)
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  };
+
+  const client: KyInstance = ky.create({
+    baseUrl: options.baseUrl,
+    credentials: 'include',
+    fetch: options.fetch,
+    timeout: 60_000,
+    retry: { limit: 1, methods: ['get'], statusCodes: RETRIED_GET_STATUSES, backoffLimit: 1000 },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const { prefs } = session.getState();
+          request.headers.set('xc-gui', 'true');
+          if (prefs.token && !request.headers.has('xc-auth')) request.headers.set('xc-auth', prefs.token);
+          if (WITHOUT_CONTEXT_HEADERS.some((re) => re.test(request.url))) return;
+          if (prefs.previewAs) request.headers.set('xc-preview', prefs.previewAs);
+          const sharedBaseId = options.sharedBaseId?.();
+          if (sharedBaseId) request.headers.set('xc-shared-base-id', sharedBaseId);
+        },
+      ],
+      afterResponse: [
+        async ({ request, response }) => {
+          if (response.status !== 401 || request.headers.has(RETRIED_MARK)) return response;
+          if (/\/auth\/(token\/refresh|refresh-token)/.test(request.url)) return response;
+          const token = await refreshOnce();
+          if (!token) {
+            session.signOut();
+            options.onSignedOut?.();
+            return response;
+          }
+          session.setToken(token);
+          const retry = new Request(request, { headers: new Headers(request.headers) });
+          retry.headers.set('xc-auth', token);
+          retry.headers.set(RETRIED_MARK, '1');
+          return client(retry, { retry: 0, throwHttpErrors: false });
+        },
+      ],
+    },
+  });
+  return client;
+}

@@ -1,0 +1,15 @@
+/** One theme for every part of Basalt; the UI layer turns these tokens into its component library's theme. */
+export const THEME = {
+  primaryColor: '#4351E8',
+  accentColor: '#E8436C',
+  fontFamily:
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  borderRadius: 6,
+  fontSize: 14,
+} as const;
+
+/** Breakpoints of spec §9, in px. */
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+
+/** Toast duration of spec §9, in seconds. */
+export const TOAST_SECONDS = 3;

@@ -1,0 +1,45 @@
+/** One Jest run for every package: unit tests beside the code, black-box HTTP tests in backend/test. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ky ships ES modules only; let swc turn it into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  moduleNameMapper: {
+    '^@basalt/core$': '<rootDir>/../core/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+const webPackages = ['shell', 'mf-auth', 'mf-workspace', 'mf-views', 'mf-shared', 'mf-import'];
+
+module.exports = {
+  globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
+  projects: [
+    { ...common, displayName: 'core', rootDir: 'core', testEnvironment: 'node' },
+    {
+      ...common,
+      displayName: 'backend',
+      rootDir: 'backend',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+    ...webPackages.map((pkg) => ({
+      ...common,
+      displayName: pkg,
+      rootDir: pkg,
+      testEnvironment: 'jsdom',
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    })),
+  ],
+};
