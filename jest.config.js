@@ -39,6 +39,7 @@ module.exports = {
       displayName: pkg,
       rootDir: pkg,
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/../tools/jest/jsdom-setup.js'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     })),
   ],

@@ -8,3 +8,5 @@ export * from './api/client.js';
 export * from './session/preferences.js';
 export * from './session/token.js';
 export * from './session/store.js';
+export * from './validation/account.js';
+export * from './i18n/create-i18n.js';

@@ -13,3 +13,15 @@ export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 }
 
 /** Toast duration of spec §9, in seconds. */
 export const TOAST_SECONDS = 3;
+
+/** The component library's theme (antd `ThemeConfig` shape), as plain data so it is defined once here. */
+export const ANTD_THEME = {
+  cssVar: { key: 'basalt' },
+  token: {
+    colorPrimary: THEME.primaryColor,
+    colorLink: THEME.primaryColor,
+    fontFamily: THEME.fontFamily,
+    borderRadius: THEME.borderRadius,
+    fontSize: THEME.fontSize,
+  },
+};

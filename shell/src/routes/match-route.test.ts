@@ -1,0 +1,42 @@
+import { matchRoute } from './match-route';
+
+const remotesOf = (path: string) => matchRoute(path)?.route.mounts.map((m) => `${m.remote}@${m.slot}`);
+
+describe('route table', () => {
+  it.each([
+    ['/signin', ['mf-auth@main'], 'general'],
+    ['/signIn', ['mf-auth@main'], 'general'],
+    ['/signup', ['mf-auth@main'], 'general'],
+    ['/signup/tok123', ['mf-auth@main'], 'general'],
+    ['/forgot-password', ['mf-auth@main'], 'general'],
+    ['/projects', ['mf-workspace@main'], 'base'],
+    ['/', ['mf-workspace@main'], 'base'],
+    ['/p_abc123', ['mf-workspace@main'], 'base'],
+    ['/nc/p_abc123', ['mf-workspace@sidebar'], 'base'],
+    ['/nc/p_abc123/auth', ['mf-workspace@sidebar'], 'base'],
+    ['/nc/p_abc123/table/Customers', ['mf-workspace@sidebar', 'mf-views@main'], 'base'],
+    ['/nc/p_abc123/view/Customers/Grid', ['mf-workspace@sidebar', 'mf-views@main'], 'base'],
+    ['/nc/view/vw_1', ['mf-shared@main'], 'shared-view'],
+    ['/nc/form/vw_1', ['mf-shared@main'], 'shared-view'],
+    ['/nc/form/vw_1/survey', ['mf-shared@main'], 'shared-view'],
+    ['/nc/gallery/vw_1', ['mf-shared@main'], 'shared-view'],
+    ['/base/base/sb_1', ['mf-workspace@sidebar', 'mf-views@main'], 'base'],
+    ['/error/404', [], 'default'],
+  ])('%s -> %j in the %s layout', (path, remotes, layout) => {
+    expect(remotesOf(path)).toEqual(remotes);
+    expect(matchRoute(path)?.route.layout).toBe(layout);
+  });
+
+  it.each(['/nope', '/nope/deeper', '/foo/bar', '/signin/extra', '/nc'])('%s matches nothing', (path) => {
+    expect(matchRoute(path)).toBeUndefined();
+  });
+
+  it('keeps public shared views and forms free of the base layout', () => {
+    expect(matchRoute('/nc/view/vw_1')?.route.public).toBe(true);
+    expect(matchRoute('/nc/form/vw_1')?.route.layout).not.toBe('base');
+  });
+
+  it('restricts /apps to super', () => {
+    expect(matchRoute('/apps')?.route.roles).toEqual(['super']);
+  });
+});
