@@ -26,6 +26,7 @@ const webPackages = ['shell', 'mf-auth', 'mf-workspace', 'mf-views', 'mf-shared'
 module.exports = {
   globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
   projects: [
+    { ...common, displayName: 'tooling', rootDir: 'tools', testEnvironment: 'node' },
     { ...common, displayName: 'core', rootDir: 'core', testEnvironment: 'node' },
     {
       ...common,

@@ -17,7 +17,9 @@ function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(target)
+    .reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
 /** Written after each successful build: incremental builds (tsc -b) may leave their outputs' mtimes alone. */
@@ -41,7 +43,12 @@ for (const pkg of PACKAGES) {
   if (!reason && coreRebuilt && pkg !== 'core') reason = 'core changed';
   if (!reason) continue;
   console.log(`Building ${pkg} (${reason})…`);
-  execFileSync('npm', ['run', 'build', '-w', pkg, '--silent'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    execFileSync('npm', ['run', 'build', '-w', pkg, '--silent'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch {
+    console.error(`\nThe build of ${pkg} failed (its errors are above).`);
+    process.exit(1);
+  }
   fs.writeFileSync(markerOf(pkg), new Date().toISOString());
   if (pkg === 'core') coreRebuilt = true;
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { migrateMetaDb, openMetaDb } from './meta/db';
@@ -10,8 +11,9 @@ async function main(): Promise<void> {
   await migrateMetaDb(db);
   const server = http.createServer(createApp({ config, db }).callback());
   server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo; // PORT=0 picks a free port (tests)
     const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-    console.log(`Basalt ${config.version} is ready on http://${shown}:${config.port}`);
+    console.log(`Basalt ${config.version} is ready on http://${shown}:${port}`);
   });
 
   let closing = false;

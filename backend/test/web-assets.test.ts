@@ -53,7 +53,9 @@ describe('web assets', () => {
 
   it('says how to build when the shell is missing', async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-empty-'));
-    const res = await supertest(new Koa().use(webAssets(empty)).callback()).get('/').set('accept', 'text/html');
+    const res = await supertest(new Koa().use(webAssets(empty)).callback())
+      .get('/')
+      .set('accept', 'text/html');
     expect(res.status).toBe(503);
     expect(res.text).toContain('npm run build');
   });

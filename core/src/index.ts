@@ -10,3 +10,5 @@ export * from './session/token.js';
 export * from './session/store.js';
 export * from './validation/account.js';
 export * from './i18n/create-i18n.js';
+export * from './session/refresh-schedule.js';
+export * from './session/feedback-form.js';

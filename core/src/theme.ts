@@ -2,8 +2,7 @@
 export const THEME = {
   primaryColor: '#4351E8',
   accentColor: '#E8436C',
-  fontFamily:
-    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   borderRadius: 6,
   fontSize: 14,
 } as const;

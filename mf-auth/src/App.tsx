@@ -4,6 +4,8 @@ import { ShellProvider } from './shell-context';
 import { SignUpPage } from './pages/SignUpPage';
 import { SignInPage } from './pages/SignInPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { ChangePasswordPage } from './pages/ChangePasswordPage';
 
 export function App(props: Props) {
   const { Providers } = props;
@@ -16,6 +18,8 @@ export function App(props: Props) {
             <Route path="/signin" element={<SignInPage />} />
             <Route path="/signIn" element={<SignInPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+            <Route path="/user/*" element={<ChangePasswordPage />} />
             <Route path="*" element={<Navigate to="/signin" replace />} />
           </Routes>
         </BrowserRouter>

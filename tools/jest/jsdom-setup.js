@@ -1,8 +1,8 @@
 // jsdom lacks a few browser APIs that react-router and antd use; Node has them, so lend Node's.
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({

@@ -64,7 +64,9 @@ module.exports = function createConfig(options) {
           dts: false,
           manifest: false,
         }),
-        ...(html ? [new HtmlWebpackPlugin({ template: html, chunks: Object.keys(entry), scriptLoading: 'defer' })] : []),
+        ...(html
+          ? [new HtmlWebpackPlugin({ template: html, chunks: Object.keys(entry), scriptLoading: 'defer' })]
+          : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

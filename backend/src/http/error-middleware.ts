@@ -16,7 +16,8 @@ export function errorMiddleware(logger: Logger): Middleware {
         ctx.body = { msg: err.message, ...err.extra };
         return;
       }
-      const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
+      const status =
+        (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
       if (typeof status === 'number' && CLIENT_STATUSES.has(status) && (err as { expose?: boolean }).expose !== false) {
         ctx.status = status;
         ctx.body = { msg: status === 413 ? 'Request body is too large' : (err as Error).message };

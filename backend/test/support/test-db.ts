@@ -36,9 +36,15 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     url: withDatabase(serverUrl, name),
     dataDir,
     async drop() {
-      const again = knex({ client: dialect === 'pg' ? 'pg' : 'mysql2', connection: serverUrl, pool: { min: 0, max: 1 } });
+      const again = knex({
+        client: dialect === 'pg' ? 'pg' : 'mysql2',
+        connection: serverUrl,
+        pool: { min: 0, max: 1 },
+      });
       try {
-        await again.raw(dialect === 'pg' ? `drop database if exists "${name}" with (force)` : `drop database if exists \`${name}\``);
+        await again.raw(
+          dialect === 'pg' ? `drop database if exists "${name}" with (force)` : `drop database if exists \`${name}\``,
+        );
       } finally {
         await again.destroy();
         await removeDir();

@@ -1,5 +1,5 @@
-import { createSessionStore } from '../session/store';
-import { createApiClient } from './client';
+import { createSessionStore } from '../session/store.js';
+import { createApiClient, requestTokenRefresh } from './client.js';
 
 type Handler = (req: Request) => Response | Promise<Response>;
 
@@ -67,5 +67,20 @@ describe('API client', () => {
     await expect(api.get('/y').json()).rejects.toThrow();
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(session.getState().prefs.token).toBeNull();
+  });
+
+  it("reports 'Database config not found'", async () => {
+    const onDatabaseConfigMissing = jest.fn();
+    const { api } = setup(() => json(400, { msg: 'Database config not found' }), { onDatabaseConfigMissing });
+    await expect(api.post('/z').json()).rejects.toThrow();
+    expect(onDatabaseConfigMissing).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes the token with the cookie', async () => {
+    const server = fakeServer((req) => (req.method === 'POST' ? json(200, { token: 'abc' }) : json(405, {})));
+    expect(await requestTokenRefresh('http://basalt.test', server.fetchFn)).toBe('abc');
+    expect(server.seen[0]!.url).toBe('http://basalt.test/api/v1/auth/token/refresh');
+    const refusing = fakeServer(() => json(400, { msg: 'Invalid refresh token' }));
+    expect(await requestTokenRefresh('http://basalt.test', refusing.fetchFn)).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export interface ApiClientOptions {
   refreshToken?: () => Promise<string | null>;
   /** Called when a 401 could not be mended by one refresh: the session is already cleared. */
   onSignedOut?: () => void;
+  /** The server said 'Database config not found' (spec §8: the app goes to /project/0). */
+  onDatabaseConfigMissing?: () => void;
   /** The shared base id on shared-base routes (header `xc-shared-base-id`). */
   sharedBaseId?: () => string | undefined;
   fetch?: typeof fetch;
@@ -23,6 +25,20 @@ export const RETRIED_GET_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 const WITHOUT_CONTEXT_HEADERS = [/\/user\/me(\?|$)/, /\/admin\/roles(\?|$)/];
 
 const RETRIED_MARK = 'x-basalt-retried';
+
+export const DATABASE_CONFIG_MISSING = 'Database config not found';
+
+/** Asks the server for a new token with the refresh cookie; null when it refuses. */
+export async function requestTokenRefresh(baseUrl: string, fetchFn: typeof fetch = fetch): Promise<string | null> {
+  const res = await fetchFn(new URL('/api/v1/auth/token/refresh', baseUrl), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'xc-gui': 'true' },
+  });
+  if (!res.ok) return null;
+  const body = (await res.json().catch(() => undefined)) as { token?: unknown } | undefined;
+  return typeof body?.token === 'string' ? body.token : null;
+}
 
 /**
  * The one HTTP client of the front end: it adds the `xc-*` headers, retries failing GETs once, and on a 401
@@ -61,6 +77,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
       ],
       afterResponse: [
+        async ({ response }) => {
+          if (response.ok || !options.onDatabaseConfigMissing) return response;
+          const body = await response
+            .clone()
+            .json()
+            .catch(() => undefined);
+          if ((body as { msg?: unknown } | undefined)?.msg === DATABASE_CONFIG_MISSING)
+            options.onDatabaseConfigMissing();
+          return response;
+        },
         async ({ request, response }) => {
           if (response.status !== 401 || request.headers.has(RETRIED_MARK)) return response;
           if (/\/auth\/(token\/refresh|refresh-token)/.test(request.url)) return response;

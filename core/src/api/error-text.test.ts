@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR_TEXT, INTERNAL_ERROR_TEXT, extractErrorText } from './error-text';
+import { FALLBACK_ERROR_TEXT, INTERNAL_ERROR_TEXT, extractErrorText } from './error-text.js';
 
 function failed(status: number, body: string) {
   return { response: new Response(body, { status }) };

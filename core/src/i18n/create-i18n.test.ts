@@ -1,4 +1,4 @@
-import { createI18n } from './create-i18n';
+import { createI18n } from './create-i18n.js';
 
 const bundles: Record<string, Record<string, string>> = {
   en: { hello: 'Hello', onlyEn: 'Only English' },

@@ -1,4 +1,4 @@
-import { LANGUAGES, isRightToLeft, matchLanguageTag, pickLanguage } from './languages';
+import { LANGUAGES, isRightToLeft, matchLanguageTag, pickLanguage } from './languages.js';
 
 describe('language choice', () => {
   it('offers the 31 languages of the spec', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from './languages.js';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -48,10 +48,13 @@ describe('interface strings', () => {
     expect([...used].filter((key) => !english.has(key))).toEqual([]);
   });
 
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s only translates English keys and keeps their placeholders', (language) => {
-    for (const [key, text] of read(language)) {
-      expect(english.has(key)).toBe(true);
-      expect(placeholders(text)).toEqual(placeholders(english.get(key)!));
-    }
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s only translates English keys and keeps their placeholders',
+    (language) => {
+      for (const [key, text] of read(language)) {
+        expect(english.has(key)).toBe(true);
+        expect(placeholders(text)).toEqual(placeholders(english.get(key)!));
+      }
+    },
+  );
 });

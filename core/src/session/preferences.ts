@@ -45,7 +45,12 @@ export function readPreferences(storage: Pick<Storage, 'getItem'> | undefined): 
     const stored = JSON.parse(raw) as Partial<Preferences>;
     if (!stored || typeof stored !== 'object') return defaults;
     // Light mode is forced whatever was stored (spec §1).
-    return { ...defaults, ...stored, feedbackForm: { ...defaults.feedbackForm, ...stored.feedbackForm }, darkMode: false };
+    return {
+      ...defaults,
+      ...stored,
+      feedbackForm: { ...defaults.feedbackForm, ...stored.feedbackForm },
+      darkMode: false,
+    };
   } catch {
     return defaults;
   }

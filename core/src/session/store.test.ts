@@ -1,5 +1,5 @@
-import { PREFERENCES_STORAGE_KEY } from './preferences';
-import { createSessionStore } from './store';
+import { PREFERENCES_STORAGE_KEY } from './preferences.js';
+import { createSessionStore } from './store.js';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));

@@ -33,6 +33,12 @@ export function decodeToken(token: string | null | undefined): TokenUser | undef
 /** Roles come as an object or a comma-separated string (spec §6); both become a set of names. */
 export function roleNames(roles: TokenUser['roles'] | null | undefined): string[] {
   if (!roles) return [];
-  if (typeof roles === 'string') return roles.split(',').map((r) => r.trim()).filter(Boolean);
-  return Object.entries(roles).filter(([, on]) => on).map(([name]) => name);
+  if (typeof roles === 'string')
+    return roles
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean);
+  return Object.entries(roles)
+    .filter(([, on]) => on)
+    .map(([name]) => name);
 }

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPassword } from './account';
+import { isValidEmail, isValidPassword } from './account.js';
 
 describe('account rules', () => {
   it.each(['a@b.co', 'first.last+tag@example.org', ' padded@example.com '])('accepts %s', (email) => {

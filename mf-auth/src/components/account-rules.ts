@@ -8,7 +8,9 @@ export function emailRules(t: TFunction): Rule[] {
     { required: true, message: t('auth.validation.emailRequired') },
     {
       validator: (_rule, value: string | undefined) =>
-        !value || isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error(t('auth.validation.emailInvalid'))),
+        !value || isValidEmail(value)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('auth.validation.emailInvalid'))),
     },
   ];
 }

@@ -32,7 +32,12 @@ export function SignInPage() {
         </>
       }
     >
-      <Form<SignInValues> layout="vertical" requiredMark={false} onFinish={submit} validateTrigger={['onBlur', 'onChange']}>
+      <Form<SignInValues>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        validateTrigger={['onBlur', 'onChange']}
+      >
         <Form.Item name="email" label={t('auth.fields.email')} rules={emailRules(t)}>
           <Input prefix={<MailOutlined />} autoComplete="email" autoFocus placeholder="name@company.com" />
         </Form.Item>

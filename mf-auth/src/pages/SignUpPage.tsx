@@ -34,7 +34,12 @@ export function SignUpPage() {
         </>
       }
     >
-      <Form<SignUpValues> layout="vertical" requiredMark={false} onFinish={submit} validateTrigger={['onBlur', 'onChange']}>
+      <Form<SignUpValues>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        validateTrigger={['onBlur', 'onChange']}
+      >
         <Form.Item name="email" label={t('auth.fields.email')} rules={emailRules(t)}>
           <Input prefix={<MailOutlined />} autoComplete="email" autoFocus placeholder="name@company.com" />
         </Form.Item>

@@ -5,7 +5,6 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ANTD_THEME, isRightToLeft } from '@basalt/core';
 
-
 /**
  * Theme, language and direction for one React tree. The shell hands this component to every remote, so
  * all of Basalt looks the same although each remote renders its own React root.

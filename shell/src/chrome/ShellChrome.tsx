@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { App as AntApp } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
+import type { SessionStore } from '@basalt/core';
 import { matchRoute } from '../routes/match-route';
 import { Header } from './Header';
 import { NotFound } from './NotFound';
 import { usePathname } from './use-pathname';
 
 export interface ShellChromeProps {
+  session: SessionStore;
+  onSignOut: () => void;
   navigate: (to: string) => void;
   onLanguageChange: (language: string) => void;
   onMessageApi: (api: MessageInstance) => void;
@@ -16,7 +19,15 @@ export interface ShellChromeProps {
 }
 
 /** The shell's own React tree: the app header, the not-found page and the toast host. */
-export function ShellChrome({ navigate, onLanguageChange, onMessageApi, header, page }: ShellChromeProps) {
+export function ShellChrome({
+  session,
+  onSignOut,
+  navigate,
+  onLanguageChange,
+  onMessageApi,
+  header,
+  page,
+}: ShellChromeProps) {
   const pathname = usePathname();
   const match = matchRoute(pathname);
   const { message } = AntApp.useApp();
@@ -26,7 +37,11 @@ export function ShellChrome({ navigate, onLanguageChange, onMessageApi, header, 
   const showNotFound = !match || match.route.path === '/error/404';
   return (
     <>
-      {showHeader && createPortal(<Header navigate={navigate} onLanguageChange={onLanguageChange} />, header)}
+      {showHeader &&
+        createPortal(
+          <Header session={session} navigate={navigate} onSignOut={onSignOut} onLanguageChange={onLanguageChange} />,
+          header,
+        )}
       {showNotFound && createPortal(<NotFound path={match ? undefined : pathname} navigate={navigate} />, page)}
     </>
   );

@@ -3,9 +3,9 @@ import { createI18n, isRightToLeft, type Language, type LanguageResources } from
 
 /** Each language is its own chunk, fetched when first chosen. */
 export async function loadLocale(language: Language): Promise<LanguageResources> {
-  const module = (await import(
-    /* webpackChunkName: "locale-[request]" */ `@basalt/core/locales/${language}.json`
-  )) as { default: LanguageResources };
+  const module = (await import(/* webpackChunkName: "locale-[request]" */ `@basalt/core/locales/${language}.json`)) as {
+    default: LanguageResources;
+  };
   return module.default;
 }
 

@@ -4,7 +4,10 @@ import { REMOTE_NAMES, defaultRemoteEntry, type RemoteManifest } from '@basalt/c
  * Reads `/remotes.json` (served from the backend's config) so a remote can be redeployed elsewhere without
  * rebuilding the shell. Missing entries fall back to the backend's own copy; relative URLs resolve on the page.
  */
-export async function fetchRemoteManifest(fetchFn: typeof fetch = fetch, base = window.location.href): Promise<RemoteManifest> {
+export async function fetchRemoteManifest(
+  fetchFn: typeof fetch = fetch,
+  base = window.location.href,
+): Promise<RemoteManifest> {
   let listed: Partial<RemoteManifest> = {};
   try {
     const res = await fetchFn(new URL('/remotes.json', base), { cache: 'no-cache' });

@@ -23,7 +23,10 @@ describe('route guard', () => {
   });
 
   it('refuses a page whose roles the user lacks, with the spec message', () => {
-    expect(at('/apps', { signedIn: true, roles: ['user'] })).toEqual({ to: '/', messageKey: 'shell.guard.pagePermission' });
+    expect(at('/apps', { signedIn: true, roles: ['user'] })).toEqual({
+      to: '/',
+      messageKey: 'shell.guard.pagePermission',
+    });
     expect(at('/apps', { signedIn: true, roles: ['super'] })).toBeUndefined();
   });
 });

@@ -50,7 +50,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/:projectType/gallery/:viewId', layout: 'shared-view', mounts: shared, public: true, accept: isProjectType },
   { path: '/:projectType/kanban/:viewId', layout: 'shared-view', mounts: shared, public: true, accept: isProjectType },
   { path: '/:projectType/view/:viewId', layout: 'shared-view', mounts: shared, public: true, accept: isProjectType },
-  { path: '/:projectType/base/:baseId/*', layout: 'base', mounts: projectView, sharedBase: true, accept: isProjectType },
+  {
+    path: '/:projectType/base/:baseId/*',
+    layout: 'base',
+    mounts: projectView,
+    sharedBase: true,
+    accept: isProjectType,
+  },
 
   { path: '/apps', layout: 'base', mounts: workspace, roles: ['super'] },
   { path: '/projects/*', layout: 'base', mounts: workspace },
@@ -58,9 +64,15 @@ export const ROUTES: RouteDef[] = [
   { path: '/create', layout: 'base', mounts: workspace },
   { path: '/create-external', layout: 'base', mounts: workspace },
   { path: '/user/*', layout: 'base', mounts: auth },
+  { path: '/project/0', layout: 'base', mounts: workspace },
   { path: '/:projectId', layout: 'base', mounts: workspace, accept: isProjectId },
 
   { path: '/:projectType/:projectId/auth', layout: 'base', mounts: project, accept: isProjectType },
-  { path: '/:projectType/:projectId/:type/:title/:viewTitle?', layout: 'base', mounts: projectView, accept: isProjectType },
+  {
+    path: '/:projectType/:projectId/:type/:title/:viewTitle?',
+    layout: 'base',
+    mounts: projectView,
+    accept: isProjectType,
+  },
   { path: '/:projectType/:projectId', layout: 'base', mounts: project, accept: isProjectType },
 ];

@@ -1,0 +1,120 @@
+import { navigateToUrl, registerApplication, start } from 'single-spa';
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType, PropsWithChildren } from 'react';
+import {
+  REMOTE_NAMES,
+  roleNames,
+  type AppInfo,
+  type NavigateOptions,
+  type RemoteManifest,
+  type RemoteName,
+  type RemoteProps,
+  type SlotName,
+} from '@basalt/core';
+import { setLayout, setShellPageVisible, slotElement } from '../layout/frame';
+import { loadRemoteApp } from '../remotes/load-remote-app';
+import { unavailableLifecycles } from '../remotes/unavailable-lifecycles';
+import { fetchProjectRoles, lacksProjectAccess, projectIdOf } from '../session/project-roles';
+import { guardRoute } from './guard';
+import { matchRoute } from './match-route';
+import { ROUTES } from './route-table';
+
+export type ShellAppProps = Omit<RemoteProps, 'name'> & {
+  remote: RemoteName;
+  slotName: SlotName;
+  domElementGetter: () => HTMLElement | null;
+};
+
+export function navigate(path: string, options: NavigateOptions = {}): void {
+  if (options.replace) window.history.replaceState(window.history.state, '', path);
+  else navigateToUrl(path);
+}
+
+/** Every (remote, slot) pair the route table uses becomes one single-spa application. */
+function placements(): Array<{ remote: RemoteName; slot: SlotName }> {
+  const seen = new Map<string, { remote: RemoteName; slot: SlotName }>();
+  for (const route of ROUTES) for (const m of route.mounts) seen.set(`${m.remote}:${m.slot}`, m);
+  return [...seen.values()].filter((m) => REMOTE_NAMES.includes(m.remote));
+}
+
+function applyLayout(): void {
+  const match = matchRoute(window.location.pathname);
+  setLayout(match?.route.layout ?? 'default');
+  setShellPageVisible(!match || match.route.mounts.length === 0);
+}
+
+/**
+ * Registers the remotes with single-spa, guards every navigation (spec §6) and starts routing. The first
+ * redirect happens before registration, because single-spa already loads the active applications then.
+ */
+export function installRouter(deps: {
+  manifest: RemoteManifest;
+  appInfo: AppInfo | undefined;
+  i18n: I18n;
+  props: Omit<RemoteProps, 'name'>;
+  Providers: ComponentType<PropsWithChildren>;
+}): void {
+  const { manifest, appInfo, i18n, props, Providers } = deps;
+  const { session, toast, api } = props;
+  let previousPath: string | undefined;
+  let checkedProject: string | undefined;
+
+  const redirectFor = () =>
+    guardRoute({
+      match: matchRoute(window.location.pathname),
+      signedIn: session.isSignedIn(),
+      firstUser: appInfo?.firstUser ?? false,
+      roles: roleNames(session.getState().user?.roles),
+      previousPath,
+    });
+
+  const checkProjectAccess = () => {
+    const projectId = projectIdOf(window.location.pathname);
+    if (projectId === checkedProject) return;
+    checkedProject = projectId;
+    if (!projectId || !session.isSignedIn()) return;
+    fetchProjectRoles(api, projectId)
+      .then((roles) => {
+        if (lacksProjectAccess(roles) && projectIdOf(window.location.pathname) === projectId) {
+          toast.error(i18n.t('shell.guard.projectPermission'));
+          navigate('/');
+        }
+      })
+      .catch((err) => console.error('Project roles could not be read', err));
+  };
+
+  const initial = redirectFor();
+  if (initial) window.history.replaceState(null, '', initial.to);
+  applyLayout();
+
+  for (const { remote, slot } of placements()) {
+    registerApplication<ShellAppProps>({
+      name: `${remote}:${slot}`,
+      app: () =>
+        loadRemoteApp<ShellAppProps>(remote).catch((err: unknown) => {
+          console.error(`${remote} could not be loaded from ${manifest[remote]}`, err);
+          return unavailableLifecycles(remote, `${manifest[remote]}: ${(err as Error)?.message ?? err}`, Providers);
+        }),
+      activeWhen: (location) =>
+        !!matchRoute(location.pathname)?.route.mounts.some((m) => m.remote === remote && m.slot === slot),
+      customProps: { ...props, remote, slotName: slot, domElementGetter: () => slotElement(slot) },
+    });
+  }
+
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const redirect = redirectFor();
+    if (redirect) {
+      (event as CustomEvent<{ cancelNavigation?: () => void }>).detail.cancelNavigation?.();
+      if (redirect.messageKey) toast.error(i18n.t(redirect.messageKey));
+      setTimeout(() => navigate(redirect.to, { replace: true }));
+      return;
+    }
+    applyLayout();
+  });
+  window.addEventListener('single-spa:routing-event', () => {
+    previousPath = window.location.pathname;
+    checkProjectAccess();
+  });
+
+  start({ urlRerouteOnly: true });
+}

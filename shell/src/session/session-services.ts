@@ -1,0 +1,72 @@
+import type { i18n as I18n } from 'i18next';
+import {
+  createApiClient,
+  createSessionStore,
+  mergeFeedbackForm,
+  requestTokenRefresh,
+  shouldPollFeedbackForm,
+  startRefreshSchedule,
+  type ApiClient,
+  type SessionStore,
+  type Toast,
+} from '@basalt/core';
+import { completeOAuthSignIn } from './oauth-callback';
+
+export interface SessionServices {
+  session: SessionStore;
+  api: ApiClient;
+  signOut(): Promise<void>;
+}
+
+/**
+ * The session of this browser tab: the store (localStorage), the API client with its refresh-and-retry rule,
+ * the refresh schedule, the OAuth return flow and the daily feedback-form poll.
+ */
+export async function startSession(deps: {
+  origin: string;
+  i18n: I18n;
+  toast: Toast;
+  navigate: (path: string) => void;
+}): Promise<SessionServices> {
+  const { origin, i18n, toast, navigate } = deps;
+  const session = createSessionStore(window.localStorage);
+  const signedOut = () => {
+    toast.error(i18n.t('shell.signedOut'));
+    navigate('/signIn');
+  };
+  const refresh = () => requestTokenRefresh(origin);
+  const api = createApiClient({
+    session,
+    baseUrl: origin,
+    refreshToken: refresh,
+    onSignedOut: signedOut,
+    onDatabaseConfigMissing: () => navigate('/project/0'),
+  });
+  startRefreshSchedule({ session, refresh, onExpired: signedOut });
+  await completeOAuthSignIn({ api, session, toast });
+  void pollFeedbackForm(api, session);
+
+  return {
+    session,
+    api,
+    async signOut() {
+      await api.post('/api/v1/auth/user/signout').catch(() => undefined);
+      session.signOut();
+      navigate('/signin');
+    },
+  };
+}
+
+/** Spec §4: at most daily; failures are ignored silently. */
+async function pollFeedbackForm(api: ApiClient, session: SessionStore): Promise<void> {
+  const pref = session.getState().prefs.feedbackForm;
+  if (!shouldPollFeedbackForm(pref, Date.now())) return;
+  try {
+    const answer = await api
+      .get('/api/v1/feedback_form')
+      .json<{ url?: string; created_at?: string; error?: unknown }>();
+    session.setPreference('feedbackForm', mergeFeedbackForm(pref, answer, Date.now()));
+  } catch {
+    // silently ignored (spec §7)
+  }
+}
