@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as init from './0001_init';
+import * as auth from './0002_auth';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -7,7 +8,10 @@ interface Migration {
 }
 
 /** Migrations in order, imported rather than read from disk so they run the same from sources and from dist. */
-const MIGRATIONS: Array<[string, Migration]> = [['0001_init', init]];
+const MIGRATIONS: Array<[string, Migration]> = [
+  ['0001_init', init],
+  ['0002_auth', auth],
+];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
   getMigrations: async () => MIGRATIONS,
