@@ -11,6 +11,8 @@ import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
 import { remotesRoutes } from './routes/remotes';
 import { webAssets } from './static/web-assets';
+import { authMiddleware, createAuthKit } from './auth';
+import { authRoutes } from './routes/auth';
 
 export interface AppOptions {
   config: Config;
@@ -20,15 +22,16 @@ export interface AppOptions {
 
 /** Builds the Koa app; it does not listen (server.ts does), so tests drive it in-process. */
 export function createApp({ config, db, logger = consoleLogger }: AppOptions): Koa {
-  const services: Services = { config, db, logger, startedAt: new Date() };
+  const services: Services = { config, db, logger, startedAt: new Date(), auth: createAuthKit(config, db, logger) };
   const app = new Koa({ proxy: true });
 
   if (config.logRequests) app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
   app.use(cors({ credentials: true, exposeHeaders: ['Content-Disposition'] }));
   app.use(koaBody({ jsonLimit: config.jsonLimitBytes, multipart: false }));
+  app.use(authMiddleware({ db, jwt: services.auth.jwt }));
 
-  for (const router of [healthRoutes(services), infoRoutes(services), remotesRoutes(services)]) {
+  for (const router of [healthRoutes(services), infoRoutes(services), remotesRoutes(services), authRoutes(services)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   app.use(async (ctx, next) => {

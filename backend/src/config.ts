@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTE_NAMES, REMOTES, defaultRemoteEntry, type RemoteManifest } from '@basalt/core';
+import { loadAuthConfig, type AuthConfig } from './auth/config';
 
 /** The repository root: `backend/src` under Jest, `backend/dist` when built. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -17,7 +18,15 @@ export interface Config {
   logRequests: boolean;
   /** Largest JSON body accepted, in bytes. */
   jsonLimitBytes: number;
+  /** The public address of the site (links in e-mails); undefined means the origin of the request. */
+  publicUrl: string | undefined;
+  auth: AuthConfig;
+  /** What `GET /api/v1/feedback_form` answers; undefined when no form is configured. */
+  feedbackForm: { url: string; createdAt: string } | undefined;
 }
+
+/** Used as the feedback form's `created_at` when BASALT_FEEDBACK_FORM_CREATED_AT is not set. */
+export const DEFAULT_FEEDBACK_FORM_CREATED_AT = '2024-01-01T00:00:00.000Z';
 
 function readVersion(): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -45,5 +54,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: readVersion(),
     logRequests: env.BASALT_LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
     jsonLimitBytes: positiveInt(env.BASALT_JSON_LIMIT_BYTES, 10 * 1024 * 1024, 'BASALT_JSON_LIMIT_BYTES'),
+    publicUrl: env.BASALT_PUBLIC_URL ? env.BASALT_PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    auth: loadAuthConfig(env),
+    feedbackForm: env.BASALT_FEEDBACK_FORM_URL
+      ? {
+          url: env.BASALT_FEEDBACK_FORM_URL,
+          createdAt: env.BASALT_FEEDBACK_FORM_CREATED_AT || DEFAULT_FEEDBACK_FORM_CREATED_AT,
+        }
+      : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './http/logger';
+import type { AuthKit } from './auth/kit';
 
 /** What routes need from the rest of the server, built once in `createApp`. */
 export interface Services {
@@ -8,4 +9,5 @@ export interface Services {
   db: Knex;
   logger: Logger;
   startedAt: Date;
+  auth: AuthKit;
 }
