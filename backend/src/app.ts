@@ -27,7 +27,15 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
 
   if (config.logRequests) app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
-  app.use(cors({ credentials: true, exposeHeaders: ['Content-Disposition'] }));
+  // Credentials (the refresh cookie) are never shared with an origin that was not configured explicitly.
+  const corsOrigins = new Set(config.corsOrigins);
+  app.use(
+    cors({
+      origin: (ctx) => (corsOrigins.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
+      credentials: true,
+      exposeHeaders: ['Content-Disposition'],
+    }),
+  );
   app.use(koaBody({ jsonLimit: config.jsonLimitBytes, multipart: false }));
   app.use(authMiddleware({ db, jwt: services.auth.jwt }));
 

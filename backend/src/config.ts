@@ -20,6 +20,8 @@ export interface Config {
   jsonLimitBytes: number;
   /** The public address of the site (links in e-mails); undefined means the origin of the request. */
   publicUrl: string | undefined;
+  /** Origins other than the app's own allowed to call the API with credentials (BASALT_CORS_ORIGINS). */
+  corsOrigins: string[];
   auth: AuthConfig;
   /** What `GET /api/v1/feedback_form` answers; undefined when no form is configured. */
   feedbackForm: { url: string; createdAt: string } | undefined;
@@ -54,6 +56,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: readVersion(),
     logRequests: env.BASALT_LOG_REQUESTS !== 'false' && env.NODE_ENV !== 'test',
     jsonLimitBytes: positiveInt(env.BASALT_JSON_LIMIT_BYTES, 10 * 1024 * 1024, 'BASALT_JSON_LIMIT_BYTES'),
+    corsOrigins: (env.BASALT_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     publicUrl: env.BASALT_PUBLIC_URL ? env.BASALT_PUBLIC_URL.replace(/\/+$/, '') : undefined,
     auth: loadAuthConfig(env),
     feedbackForm: env.BASALT_FEEDBACK_FORM_URL

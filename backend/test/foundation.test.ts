@@ -64,3 +64,22 @@ describeEachDb(
   },
   { BASALT_REMOTE_MF_VIEWS: 'http://127.0.0.1:9999/remoteEntry.js' },
 );
+
+describeEachDb(
+  'cross-origin calls',
+  (server) => {
+    it('shares credentials only with configured origins', async () => {
+      const allowed = await server().request().get('/api/v1/health').set('Origin', 'https://app.example.com');
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      const other = await server().request().get('/api/v1/health').set('Origin', 'https://evil.example.com');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('names its own site in app info, whatever Origin says', async () => {
+      const res = await server().request().get('/api/v1/db/meta/nocodb/info').set('Origin', 'https://evil.example.com');
+      expect(res.body.ncSiteUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    });
+  },
+  { BASALT_CORS_ORIGINS: 'https://app.example.com/' },
+);

@@ -17,7 +17,7 @@ export function infoRoutes(services: Services): Router {
   router.get('/api/v1/db/meta/nocodb/info', async (ctx) => {
     const anyUser = await hasUsers(services);
     const info: AppInfo = {
-      ncSiteUrl: ctx.origin,
+      ncSiteUrl: config.publicUrl ?? `${ctx.protocol}://${ctx.host}`,
       authType: 'jwt',
       connectToExternalDB: true,
       defaultLimit: DEFAULT_QUERY_LIMIT,
