@@ -1,8 +1,8 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { Props } from './props';
 import { ShellProvider } from './shell-context';
-import { ProjectsHome } from './pages/ProjectsHome';
-import { ProjectSidebar } from './project/ProjectSidebar';
+import { ProjectsPage } from './projects/ProjectsPage';
+import { ProjectFrame } from './project/ProjectFrame';
 
 export function App(props: Props) {
   const { Providers, slotName } = props;
@@ -10,15 +10,13 @@ export function App(props: Props) {
     <Providers>
       <ShellProvider value={props}>
         <BrowserRouter>
-          {slotName === 'sidebar' ? (
-            <Routes>
-              <Route path="/:projectType/:projectId/*" element={<ProjectSidebar />} />
-            </Routes>
-          ) : (
-            <Routes>
-              <Route path="*" element={<ProjectsHome />} />
-            </Routes>
-          )}
+          <Routes>
+            {slotName === 'sidebar' ? (
+              <Route path="*" element={<ProjectFrame />} />
+            ) : (
+              <Route path="*" element={<ProjectsPage />} />
+            )}
+          </Routes>
         </BrowserRouter>
       </ShellProvider>
     </Providers>

@@ -1,4 +1,4 @@
-import { startRefreshSchedule } from './refresh-schedule.js';
+import { startRefreshSchedule, storageLock } from './refresh-schedule.js';
 import { createSessionStore } from './store.js';
 
 function token(exp: number) {
@@ -58,5 +58,22 @@ describe('token refresh schedule', () => {
     await h.advance(2000);
     expect(h.session.getState().user).toBeUndefined();
     expect(h.onExpired).toHaveBeenCalled();
+  });
+
+  it('lets only one tab refresh at a time', async () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    } as unknown as Storage;
+    const first = storageLock(storage, 'lock');
+    const second = storageLock(storage, 'lock');
+    expect(first.acquire()).toBe(true);
+    expect(second.acquire()).toBe(false);
+    first.release();
+    expect(second.acquire()).toBe(true);
+    const stale = storageLock(storage, 'lock', 15_000, () => Date.now() + 20_000);
+    expect(stale.acquire()).toBe(true);
   });
 });

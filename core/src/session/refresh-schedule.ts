@@ -9,6 +9,8 @@ export interface RefreshScheduleOptions {
   refresh: () => Promise<string | null>;
   /** The token expired (or refresh failed) while signed in. */
   onExpired?: () => void;
+  /** Only one tab may refresh at a time, or the rotated cookie would look reused; others wait for its token. */
+  lock?: { acquire(): boolean; release(): void };
   now?: () => number;
   setInterval?: (fn: () => void, ms: number) => unknown;
   clearInterval?: (handle: unknown) => void;
@@ -35,6 +37,7 @@ export function startRefreshSchedule(options: RefreshScheduleOptions): () => voi
       return;
     }
     if (remaining >= REFRESH_THRESHOLD_MS) return;
+    if (options.lock && !options.lock.acquire()) return;
     inFlight = true;
     refresh()
       .then((token) => {
@@ -43,8 +46,25 @@ export function startRefreshSchedule(options: RefreshScheduleOptions): () => voi
       .catch(() => undefined)
       .finally(() => {
         inFlight = false;
+        options.lock?.release();
       });
   };
   const handle = every(tick, SESSION_TICK_MS);
   return () => stop(handle);
+}
+
+/** A lock shared by the tabs of one browser, through storage; a holder that vanished frees it after `staleMs`. */
+export function storageLock(storage: Storage, key: string, staleMs = 15_000, now: () => number = Date.now) {
+  const id = Math.random().toString(36).slice(2);
+  return {
+    acquire(): boolean {
+      const [holder, at] = (storage.getItem(key) ?? '').split('@');
+      if (holder && holder !== id && now() - Number(at) < staleMs) return false;
+      storage.setItem(key, `${id}@${now()}`);
+      return storage.getItem(key)?.startsWith(`${id}@`) ?? false;
+    },
+    release(): void {
+      if (storage.getItem(key)?.startsWith(`${id}@`)) storage.removeItem(key);
+    },
+  };
 }

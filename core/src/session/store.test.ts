@@ -56,4 +56,15 @@ describe('session store', () => {
     const dark = memoryStorage({ [PREFERENCES_STORAGE_KEY]: '{"darkMode":true,"lang":"de"}' });
     expect(createSessionStore(dark).getState().prefs).toMatchObject({ darkMode: false, lang: 'de' });
   });
+
+  it('follows what another tab writes', () => {
+    const storage = memoryStorage();
+    let fire: (event: { key: string | null }) => void = () => {};
+    const store = createSessionStore(storage, { addEventListener: (_type, listener) => (fire = listener) });
+    const other = createSessionStore(storage);
+    other.setToken(token({ id: 'us_2', email: 'b@c.de', roles: 'user', exp: 9e9 }));
+    expect(store.getState().user).toBeUndefined();
+    fire({ key: PREFERENCES_STORAGE_KEY });
+    expect(store.getState().user?.email).toBe('b@c.de');
+  });
 });

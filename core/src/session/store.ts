@@ -1,5 +1,5 @@
 import { decodeToken, type TokenUser } from './token.js';
-import { readPreferences, writePreferences, type Preferences } from './preferences.js';
+import { PREFERENCES_STORAGE_KEY, readPreferences, writePreferences, type Preferences } from './preferences.js';
 
 export interface SessionState {
   prefs: Preferences;
@@ -16,8 +16,13 @@ export interface SessionStore {
   signOut(): void;
 }
 
+/** Where other tabs' writes are heard (`window`): a tab that signs in, out or refreshes updates every tab. */
+export interface StorageEvents {
+  addEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
+}
+
 /** The session and preferences, persisted to `storage` and observable; free of any UI framework. */
-export function createSessionStore(storage?: Storage): SessionStore {
+export function createSessionStore(storage?: Storage, events?: StorageEvents): SessionStore {
   let prefs = readPreferences(storage);
   let state: SessionState = { prefs, user: decodeToken(prefs.token) };
   const listeners = new Set<(state: SessionState) => void>();
@@ -28,6 +33,13 @@ export function createSessionStore(storage?: Storage): SessionStore {
     writePreferences(storage, prefs);
     listeners.forEach((listener) => listener(state));
   }
+
+  events?.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== PREFERENCES_STORAGE_KEY) return;
+    prefs = readPreferences(storage);
+    state = { prefs, user: decodeToken(prefs.token) };
+    listeners.forEach((listener) => listener(state));
+  });
 
   return {
     getState: () => state,

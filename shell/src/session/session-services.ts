@@ -6,6 +6,8 @@ import {
   requestTokenRefresh,
   shouldPollFeedbackForm,
   startRefreshSchedule,
+  storageLock,
+  PREFERENCES_STORAGE_KEY,
   type ApiClient,
   type SessionStore,
   type Toast,
@@ -29,7 +31,7 @@ export async function startSession(deps: {
   navigate: (path: string) => void;
 }): Promise<SessionServices> {
   const { origin, i18n, toast, navigate } = deps;
-  const session = createSessionStore(window.localStorage);
+  const session = createSessionStore(window.localStorage, window);
   const signedOut = () => {
     toast.error(i18n.t('shell.signedOut'));
     navigate('/signIn');
@@ -42,7 +44,8 @@ export async function startSession(deps: {
     onSignedOut: signedOut,
     onDatabaseConfigMissing: () => navigate('/project/0'),
   });
-  startRefreshSchedule({ session, refresh, onExpired: signedOut });
+  const lock = storageLock(window.localStorage, `${PREFERENCES_STORAGE_KEY}:refresh-lock`);
+  startRefreshSchedule({ session, refresh, onExpired: signedOut, lock });
   await completeOAuthSignIn({ api, session, toast });
   void pollFeedbackForm(api, session);
 

@@ -1,0 +1,46 @@
+import type { FilterOp } from './filter-ops.js';
+import type { UIType } from './ui-types.js';
+
+/** The outcome of reading an API value: the value to store, or why it cannot be. */
+export type ParseResult<T = unknown> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface SelectOptionLike {
+  id?: string;
+  title: string;
+  color?: string | null;
+  order?: number | null;
+}
+
+/** What reading a value may need from its column: the select options, the column meta. */
+export interface FieldContext {
+  colOptions?: { options?: readonly SelectOptionLike[] | null } | null;
+  meta?: Record<string, unknown> | null;
+}
+
+/** The type a formula sees a field as. */
+export type FormulaType = 'string' | 'numeric' | 'date' | 'boolean' | 'json' | 'link';
+
+/** One field type in the shared contract (ARCHITECTURE §4): what both the API and the UI need to know. */
+export interface FieldDefinition {
+  uidt: UIType;
+  /** No physical column: computed at read time. */
+  virtual: boolean;
+  /** Kept by the engine (spec §3 system types); not offered when adding a field. */
+  system: boolean;
+  /** Quick search uses `like` on this type, `eq` otherwise (spec §5). */
+  textSearch: boolean;
+  /** Whether the field carries select options in `colOptions.options`. */
+  hasOptions: boolean;
+  filterOps: readonly FilterOp[];
+  formulaType: FormulaType;
+  /** An API value (as JSON gives it) -> the field's value, `null` for no value, or an error message. */
+  parse(input: unknown, ctx?: FieldContext): ParseResult;
+}
+
+/** Fields most types share; each type file spreads this and overrides what differs. */
+export const FIELD_DEFAULTS = {
+  virtual: false,
+  system: false,
+  textSearch: false,
+  hasOptions: false,
+} as const;

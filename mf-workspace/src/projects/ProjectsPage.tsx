@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App, Button, Empty, Input, Segmented, Skeleton, Typography } from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { projectTitleError, type Project } from '@basalt/core';
+import { RenameDialog } from '../components/RenameDialog';
+import { useShell } from '../shell-context';
+import { useReportingAction, useWorkspaceApi } from '../shell-hooks';
+import { CreateProjectDialog } from './CreateProjectDialog';
+import { ProjectCard } from './ProjectCard';
+import './projects.css';
+
+type Sort = 'recent' | 'name';
+
+const recency = (p: Project) => Date.parse(p.updated_at ?? p.created_at ?? '') || 0;
+
+/** `/` and `/projects`: the user's projects with search, sort and creation. */
+export function ProjectsPage() {
+  const { t } = useTranslation();
+  const { navigate } = useShell();
+  const { modal } = App.useApp();
+  const api = useWorkspaceApi();
+  const run = useReportingAction();
+  const [projects, setProjects] = useState<Project[] | undefined>(undefined);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<Sort>('recent');
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<Project | undefined>(undefined);
+
+  const reload = useCallback(async () => {
+    const ok = await run(async () => setProjects((await api.listProjects()).list));
+    if (!ok) setProjects((current) => current ?? []);
+  }, [api, run]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void reload(), []);
+
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const list = (projects ?? []).filter((p) => p.title.toLowerCase().includes(needle));
+    return list.sort((a, b) => (sort === 'name' ? a.title.localeCompare(b.title) : recency(b) - recency(a)));
+  }, [projects, search, sort]);
+
+  const confirmDelete = (project: Project) =>
+    modal.confirm({
+      title: t('workspace.projects.deleteTitle', { title: project.title }),
+      content: t('workspace.projects.deleteBody'),
+      okText: t('workspace.common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('workspace.common.cancel'),
+      onOk: async () => {
+        if (await run(() => api.deleteProject(project.id))) await reload();
+      },
+    });
+
+  return (
+    <div className="projects-page">
+      <div className="projects-head">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('workspace.projects.title')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {t('workspace.projects.new')}
+        </Button>
+      </div>
+      <div className="projects-tools">
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('workspace.projects.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          aria-label={t('workspace.projects.search')}
+        />
+        <Segmented<Sort>
+          value={sort}
+          onChange={setSort}
+          options={[
+            { value: 'recent', label: t('workspace.projects.sortRecent') },
+            { value: 'name', label: t('workspace.projects.sortName') },
+          ]}
+        />
+      </div>
+      {projects === undefined ? (
+        <Skeleton active />
+      ) : shown.length === 0 ? (
+        <Empty
+          style={{ marginTop: 48 }}
+          description={search ? t('workspace.projects.noMatch') : t('workspace.projects.empty')}
+        >
+          {!search && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('workspace.projects.new')}
+            </Button>
+          )}
+        </Empty>
+      ) : (
+        <div className="projects-grid">
+          {shown.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              onOpen={() => navigate(`/nc/${project.id}`)}
+              onRename={() => setRenaming(project)}
+              onDelete={() => confirmDelete(project)}
+            />
+          ))}
+        </div>
+      )}
+      <CreateProjectDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(project) => {
+          setCreating(false);
+          navigate(`/nc/${project.id}`);
+        }}
+      />
+      {renaming && (
+        <RenameDialog
+          open
+          title={t('workspace.projects.renameTitle')}
+          label={t('workspace.projects.name')}
+          initial={renaming.title}
+          validate={(value) => projectTitleError(value)}
+          onClose={() => setRenaming(undefined)}
+          onSave={async (title) => {
+            const ok = await run(() => api.updateProject(renaming.id, { title }));
+            if (ok) await reload();
+            return ok;
+          }}
+        />
+      )}
+    </div>
+  );
+}
