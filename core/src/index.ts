@@ -16,3 +16,5 @@ export * from './meta/table-meta-cache.js';
 export * from './entities/meta.js';
 export * from './validation/names.js';
 export * from './validation/colours.js';
+export * from './fields/index.js';
+export * from './api/meta-requests.js';

@@ -39,7 +39,11 @@ export function asNumber(input: unknown): number | undefined {
   return undefined;
 }
 
-export function parseNumberField(input: unknown, label: string, opts: { integer?: boolean; min?: number; max?: number } = {}): ParseResult<number | null> {
+export function parseNumberField(
+  input: unknown,
+  label: string,
+  opts: { integer?: boolean; min?: number; max?: number } = {},
+): ParseResult<number | null> {
   if (isEmpty(input)) return ok(null);
   const n = asNumber(input);
   if (n === undefined) return fail(`${shown(input)} is not a valid ${label}`);

@@ -3,7 +3,7 @@ import { FIELD_DEFAULTS, type FieldDefinition } from '../field.js';
 import { OPS } from '../filter-ops.js';
 
 /** With a scheme (`https://x`, `mailto:`...) or a bare host with a dot (`example.com/path`); no spaces. */
-const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:\/?\/?[^\s]+|[^\s/:]+\.[^\s/:]{2,}(?::\d+)?(?:[/?#][^\s]*)?)$/i;
+const URL_LIKE = /^(?:[a-z][a-z0-9+.-]*:(?:\/\/)?[^\s/][^\s]*|[^\s/:]+\.[^\s/:]{2,}(?::\d+)?(?:[/?#][^\s]*)?)$/i;
 
 export const url: FieldDefinition = {
   ...FIELD_DEFAULTS,

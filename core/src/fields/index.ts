@@ -1,0 +1,11 @@
+export * from './ui-types.js';
+export * from './filter-ops.js';
+export * from './palettes.js';
+export * from './field.js';
+export { asInstant, asNumber, asText, asTime, utcDate } from './coerce.js';
+export * from './select-options.js';
+export * from './registry.js';
+export { SINGLE_LINE_TEXT_MAX } from './types/single-line-text.js';
+export { YEAR_MAX, YEAR_MIN } from './types/year.js';
+export { RATING_MAX } from './types/rating.js';
+export type { AttachmentItem } from './types/attachment.js';

@@ -1,0 +1,5 @@
+import { OPS } from '../filter-ops.js';
+import { virtualField } from './virtual.js';
+
+/** The number of linked records. */
+export const count = virtualField('Count', OPS.numeric, 'numeric');

@@ -1,0 +1,5 @@
+import { OPS } from '../filter-ops.js';
+import { virtualField } from './virtual.js';
+
+/** A value computed from other fields of the record. */
+export const formula = virtualField('Formula', OPS.any, 'string');

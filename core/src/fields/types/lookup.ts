@@ -1,0 +1,5 @@
+import { OPS } from '../filter-ops.js';
+import { virtualField } from './virtual.js';
+
+/** A field of the linked records, read through a link. */
+export const lookup = virtualField('Lookup', OPS.text, 'string');
