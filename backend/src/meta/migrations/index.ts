@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as init from './0001_init';
 import * as auth from './0002_auth';
+import * as workspace from './0003_workspace';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -11,6 +12,7 @@ interface Migration {
 const MIGRATIONS: Array<[string, Migration]> = [
   ['0001_init', init],
   ['0002_auth', auth],
+  ['0003_workspace', workspace],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
