@@ -18,3 +18,8 @@ export * from './validation/names.js';
 export * from './validation/colours.js';
 export * from './fields/index.js';
 export * from './api/meta-requests.js';
+export * from './query/types.js';
+export * from './query/ops.js';
+export * from './query/where-ast.js';
+export * from './query/where-parser.js';
+export * from './query/where-string.js';
