@@ -23,3 +23,8 @@ export * from './query/ops.js';
 export * from './query/where-ast.js';
 export * from './query/where-parser.js';
 export * from './query/where-string.js';
+export * from './query/filter-json.js';
+export * from './query/sort.js';
+export * from './query/validate.js';
+export * from './query/search.js';
+export * from './query/composite-key.js';
