@@ -1,0 +1,9 @@
+import { sqlTypes, type BackendField } from '../field';
+import { numberFromDb, numberToDb } from '../values';
+
+export const currency: BackendField = {
+  uidt: 'Currency',
+  sqlType: sqlTypes({ sqlite: 'decimal', pg: 'numeric', mysql: 'decimal(38,10)', mssql: 'decimal(38,10)' }),
+  fromDb: numberFromDb,
+  toDb: numberToDb,
+};

@@ -1,0 +1,9 @@
+import { sqlTypes, type BackendField } from '../field';
+import { dateFromDb, textToDb } from '../values';
+
+export const date: BackendField = {
+  uidt: 'Date',
+  sqlType: sqlTypes({ sqlite: 'date', pg: 'date', mysql: 'date', mssql: 'date' }),
+  fromDb: dateFromDb,
+  toDb: textToDb,
+};

@@ -1,0 +1,9 @@
+import { sqlTypes, type BackendField } from '../field';
+import { jsonFromDb, jsonToDb } from '../values';
+
+export const json: BackendField = {
+  uidt: 'JSON',
+  sqlType: sqlTypes({ sqlite: 'text', pg: 'json', mysql: 'json', mssql: 'nvarchar(max)' }),
+  fromDb: jsonFromDb,
+  toDb: jsonToDb,
+};

@@ -1,0 +1,9 @@
+import { sqlTypes, type BackendField } from '../field';
+import { textFromDb, textToDb } from '../values';
+
+export const longText: BackendField = {
+  uidt: 'LongText',
+  sqlType: sqlTypes({ sqlite: 'text', pg: 'text', mysql: 'longtext', mssql: 'nvarchar(max)' }),
+  fromDb: textFromDb,
+  toDb: textToDb,
+};

@@ -1,0 +1,10 @@
+import { sqlTypes, type BackendField } from '../field';
+import { textFromDb, textToDb } from '../values';
+
+/** Option titles, comma-joined, as text (reference §4). */
+export const multiSelect: BackendField = {
+  uidt: 'MultiSelect',
+  sqlType: sqlTypes({ sqlite: 'text', pg: 'text', mysql: 'text', mssql: 'nvarchar(max)' }),
+  fromDb: textFromDb,
+  toDb: textToDb,
+};

@@ -1,0 +1,9 @@
+import { sqlTypes, type BackendField } from '../field';
+import { textFromDb, textToDb } from '../values';
+
+export const url: BackendField = {
+  uidt: 'URL',
+  sqlType: sqlTypes({ sqlite: 'text', pg: 'text', mysql: 'text', mssql: 'nvarchar(max)' }),
+  fromDb: textFromDb,
+  toDb: textToDb,
+};

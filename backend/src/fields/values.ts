@@ -1,0 +1,86 @@
+import { asInstant } from '@basalt/core';
+import type { SqlDialect } from '../data/dialect';
+
+/** DB <-> API value mappings shared by several field types. */
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function textFromDb(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Buffer.isBuffer(value)) return value.toString('utf8');
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export const textToDb = (value: unknown): string | null => (value === null ? null : String(value));
+
+/** Numbers: PostgreSQL's bigint and numeric, and MySQL's decimal, arrive as strings. */
+export function numberFromDb(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+export const numberToDb = (value: unknown): number | null => (value === null ? null : Number(value));
+
+export function booleanFromDb(value: unknown): boolean | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return ['1', 't', 'true'].includes(value.toLowerCase());
+  if (Buffer.isBuffer(value)) return value[0] === 1;
+  return Boolean(Number(value));
+}
+
+/** SQLite and MySQL keep booleans as 0/1. */
+export function booleanToDb(value: unknown, dialect: SqlDialect): boolean | number | null {
+  if (value === null) return null;
+  return dialect === 'sqlite' || dialect === 'mysql' ? (value ? 1 : 0) : Boolean(value);
+}
+
+/** A DATE: the pg and mysql drivers build a Date at local midnight; SQLite keeps the text. */
+export function dateFromDb(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date)
+    return `${pad(value.getFullYear(), 4)}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  return String(value).slice(0, 10);
+}
+
+/** An instant: drivers give Dates; SQLite keeps UTC text (`YYYY-MM-DD HH:MM:SS[.sss]`, as CURRENT_TIMESTAMP). */
+export function instantFromDb(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const instant = asInstant(value);
+  return instant ? instant.toISOString() : String(value);
+}
+
+/** SQLite gets UTC text; PostgreSQL (timestamptz) ISO text; mysql2 and mssql a Date, written in the session zone. */
+export function instantToDb(value: unknown, dialect: SqlDialect): string | Date | null {
+  if (value === null) return null;
+  const instant = asInstant(value);
+  if (!instant) return String(value);
+  if (dialect === 'pg') return instant.toISOString();
+  if (dialect === 'sqlite') {
+    const iso = instant.toISOString();
+    return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${instant.getUTCMilliseconds() ? iso.slice(19, 23) : ''}`;
+  }
+  return instant;
+}
+
+export function timeFromDb(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().slice(11, 19);
+  return String(value).slice(0, 8);
+}
+
+/** JSON text: SQLite and MariaDB return the text, PostgreSQL and MySQL the parsed value. */
+export function jsonFromDb(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Buffer.isBuffer(value)) value = value.toString('utf8');
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+export const jsonToDb = (value: unknown): string | null => (value === null ? null : JSON.stringify(value));

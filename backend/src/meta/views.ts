@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import { bool, jsonObject, num, str, timestamp } from './rows';
+import type { ViewRecord } from './types';
+
+export const VIEWS = 'nc_views';
+
+function toRecord(row: Record<string, unknown>): ViewRecord {
+  return {
+    id: String(row.id),
+    fk_model_id: String(row.fk_model_id),
+    project_id: String(row.project_id),
+    base_id: String(row.base_id),
+    title: String(row.title),
+    type: Number(row.type),
+    is_default: bool(row.is_default),
+    show_system_fields: bool(row.show_system_fields),
+    lock_type: String(row.lock_type),
+    uuid: str(row.uuid),
+    password: str(row.password),
+    show: bool(row.show),
+    order: num(row.order),
+    meta: jsonObject(row.meta),
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+  };
+}
+
+export type NewView = Pick<
+  ViewRecord,
+  'id' | 'fk_model_id' | 'project_id' | 'base_id' | 'title' | 'type' | 'is_default' | 'order'
+>;
+
+export async function insertView(db: Knex, view: NewView): Promise<void> {
+  await db(VIEWS).insert({ ...view, meta: '{}' });
+}
+
+export async function viewsOf(db: Knex, modelId: string): Promise<ViewRecord[]> {
+  const rows = await db(VIEWS)
+    .where({ fk_model_id: modelId })
+    .orderBy([{ column: 'order' }, { column: 'id' }]);
+  return rows.map(toRecord);
+}
+
+/** The default view carries the table's title (renamed with it). */
+export async function renameDefaultView(db: Knex, modelId: string, title: string): Promise<void> {
+  await db(VIEWS).where({ fk_model_id: modelId, is_default: true }).update({ title, updated_at: db.fn.now() });
+}
