@@ -1,0 +1,62 @@
+import knex, { type Knex } from 'knex';
+import type { BaseRecord } from '../meta/types';
+
+/** What the engine needs of a base to reach its database. */
+export type BaseTarget = Pick<BaseRecord, 'id' | 'type' | 'is_meta' | 'config'>;
+
+/** Opens the Knex instance of an external base from its `config` ({client, connection}); a later issue. */
+export type ExternalOpener = (base: BaseTarget) => Knex;
+
+const openFromConfig: ExternalOpener = (base) => {
+  if (!base.config) throw new Error(`base ${base.id} has no connection settings`);
+  const config = JSON.parse(base.config) as Knex.Config;
+  return knex({ ...config, pool: { min: 0, max: 5, ...config.pool } });
+};
+
+/**
+ * One cached Knex connection (pool) per base. The default base keeps its tables in the meta DB, so it uses the
+ * meta Knex itself; external bases open their own on first use.
+ */
+export class BaseConnections {
+  private readonly cache = new Map<string, Knex>();
+
+  constructor(
+    private readonly meta: Knex,
+    private readonly openExternal: ExternalOpener = openFromConfig,
+  ) {}
+
+  get(base: BaseTarget): Knex {
+    if (base.is_meta) return this.meta;
+    let connection = this.cache.get(base.id);
+    if (!connection) {
+      connection = this.openExternal(base);
+      this.cache.set(base.id, connection);
+    }
+    return connection;
+  }
+
+  /** Closes a base's pool (after its settings change or it is deleted). */
+  async release(baseId: string): Promise<void> {
+    const connection = this.cache.get(baseId);
+    this.cache.delete(baseId);
+    await connection?.destroy();
+  }
+
+  async destroyAll(): Promise<void> {
+    await Promise.all([...this.cache.keys()].map((id) => this.release(id)));
+  }
+}
+
+export interface BaseTransaction {
+  meta: Knex.Transaction;
+  data: Knex.Transaction;
+}
+
+/**
+ * Runs `fn` with a meta transaction and a data transaction: the same one for the default base (so DDL and
+ * metadata commit or roll back together where the database allows), nested ones for an external base.
+ */
+export async function inBaseTransaction<T>(meta: Knex, data: Knex, fn: (trx: BaseTransaction) => Promise<T>): Promise<T> {
+  if (data === meta) return meta.transaction((trx) => fn({ meta: trx, data: trx }));
+  return data.transaction((dataTrx) => meta.transaction((metaTrx) => fn({ meta: metaTrx, data: dataTrx })));
+}
