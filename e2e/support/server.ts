@@ -12,6 +12,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface BasaltServer extends RunningServer {
+  /** Everything the server printed so far (reset links are logged when SMTP is not configured). */
+  log(): string;
+}
+
 function waitForReady(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
@@ -31,7 +36,7 @@ function waitForReady(child: ChildProcess): Promise<string> {
 }
 
 /** Starts the built Basalt server on a free loopback port with a fresh SQLite data directory. */
-export async function startBasalt(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBasalt(env: Record<string, string> = {}): Promise<BasaltServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-e2e-'));
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'backend', 'dist', 'server.js')], {
     cwd: REPO_ROOT,
@@ -45,9 +50,13 @@ export async function startBasalt(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = await waitForReady(child);
   return {
     url,
+    log: () => log,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -9,6 +9,7 @@ import { createShellI18n } from './i18n/create-i18n';
 import { slotElement } from './layout/frame';
 import { installRouter, navigate } from './routes/install-router';
 import { registerRemoteEntries } from './remotes/load-remote-app';
+import { PROVIDED_TO_REMOTES } from './remotes/provided-shared';
 import { fetchRemoteManifest } from './remotes/manifest';
 import { startSession } from './session/session-services';
 
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
 
   const Providers = createProviders(i18n, () => antdLocale);
   registerRemoteEntries(manifest);
+  void PROVIDED_TO_REMOTES; // keeps the provided singletons in the build
 
   const chromeRoot = createRoot(document.getElementById('basalt-chrome')!);
   const renderChrome = () =>

@@ -24,4 +24,11 @@ describe('error text', () => {
     expect(await extractErrorText(undefined)).toBe(FALLBACK_ERROR_TEXT);
     expect(await extractErrorText({})).toBe(FALLBACK_ERROR_TEXT);
   });
+
+  it('reads the body ky already parsed into error.data', async () => {
+    const response = new Response('{"msg":"x"}', { status: 400 });
+    await response.text(); // ky consumed it
+    expect(await extractErrorText({ response, data: { msg: 'Invalid credentials' } })).toBe('Invalid credentials');
+    expect(await extractErrorText({ response, data: undefined })).toBe(INTERNAL_ERROR_TEXT);
+  });
 });

@@ -11,35 +11,40 @@ function fromBody(body: unknown): string | undefined {
   return undefined;
 }
 
-async function fromBlob(blob: Blob): Promise<string | undefined> {
+function fromJsonText(text: string): string | undefined {
   try {
-    return fromBody(JSON.parse(await blob.text()));
+    return fromBody(JSON.parse(text));
   } catch {
     return undefined;
   }
 }
 
+async function fromData(data: unknown): Promise<string | undefined> {
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return fromJsonText(await data.text());
+  if (typeof data === 'string') return fromJsonText(data);
+  return fromBody(data);
+}
+
 /**
- * The message for a failed call: the response's `msg` or `message` (parsed out of a Blob body too), else
- * 'Some internal error occurred' for a server answer without one, else the error's own message, else
- * 'Some error occurred'.
+ * The message for a failed call: the answer's `msg` or `message` (from the parsed body ky keeps in `data`, a
+ * Blob body, or the unread response), else 'Some internal error occurred' when the server answered without one,
+ * else the error's own message, else 'Some error occurred'.
  */
 export async function extractErrorText(error: unknown): Promise<string> {
-  const response = (error as { response?: Response } | undefined)?.response;
+  const { response, data } = (error ?? {}) as { response?: Response; data?: unknown };
+  const fromPayload = await fromData(data);
+  if (fromPayload) return fromPayload;
   if (response && typeof response.clone === 'function') {
-    try {
-      const text = await response.clone().text();
-      const parsed = text ? fromBody(JSON.parse(text)) : undefined;
+    if (!response.bodyUsed) {
+      const text = await response
+        .clone()
+        .text()
+        .catch(() => '');
+      const parsed = fromJsonText(text);
       if (parsed) return parsed;
-    } catch {
-      // not JSON: fall through to the generic text
     }
     return INTERNAL_ERROR_TEXT;
   }
-  const data = (error as { data?: unknown } | undefined)?.data;
-  if (typeof Blob !== 'undefined' && data instanceof Blob) {
-    return (await fromBlob(data)) ?? INTERNAL_ERROR_TEXT;
-  }
-  const direct = fromBody(data) ?? fromBody(error);
-  return direct ?? FALLBACK_ERROR_TEXT;
+  if (data !== undefined) return INTERNAL_ERROR_TEXT;
+  return fromBody(error) ?? FALLBACK_ERROR_TEXT;
 }

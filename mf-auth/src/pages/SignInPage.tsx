@@ -3,6 +3,7 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
+import { OAuthButtons } from '../components/OAuthButtons';
 import { emailRules } from '../components/account-rules';
 import { useSubmit } from '../components/use-submit';
 import { useShell } from '../shell-context';
@@ -53,6 +54,7 @@ export function SignInPage() {
           {t('auth.signin.action')}
         </Button>
       </Form>
+      <OAuthButtons />
     </AuthCard>
   );
 }

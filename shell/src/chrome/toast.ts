@@ -27,7 +27,8 @@ export function createToast() {
     toast,
     attach(instance: MessageInstance) {
       api = instance;
-      pending.splice(0).forEach(([kind, text]) => show(kind, text));
+      // The message holder finishes mounting after the attaching component's effects: flush on the next task.
+      setTimeout(() => pending.splice(0).forEach(([kind, text]) => show(kind, text)));
     },
   };
 }

@@ -84,7 +84,10 @@ export function installRouter(deps: {
   };
 
   const initial = redirectFor();
-  if (initial) window.history.replaceState(null, '', initial.to);
+  if (initial) {
+    if (initial.messageKey) toast.error(i18n.t(initial.messageKey));
+    window.history.replaceState(null, '', initial.to);
+  }
   applyLayout();
 
   for (const { remote, slot } of placements()) {
