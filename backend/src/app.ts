@@ -13,6 +13,10 @@ import { remotesRoutes } from './routes/remotes';
 import { webAssets } from './static/web-assets';
 import { authMiddleware, createAuthKit } from './auth';
 import { authRoutes } from './routes/auth';
+import { BaseConnections } from './data/connections';
+import { projectRoutes } from './routes/projects';
+import { tableRoutes } from './routes/tables';
+import { columnRoutes } from './routes/columns';
 
 export interface AppOptions {
   config: Config;
@@ -22,7 +26,14 @@ export interface AppOptions {
 
 /** Builds the Koa app; it does not listen (server.ts does), so tests drive it in-process. */
 export function createApp({ config, db, logger = consoleLogger }: AppOptions): Koa {
-  const services: Services = { config, db, logger, startedAt: new Date(), auth: createAuthKit(config, db, logger) };
+  const services: Services = {
+    config,
+    db,
+    logger,
+    startedAt: new Date(),
+    auth: createAuthKit(config, db, logger),
+    connections: new BaseConnections(db),
+  };
   const app = new Koa({ proxy: true });
 
   if (config.logRequests) app.use(requestLog(logger));
@@ -39,7 +50,16 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
   app.use(koaBody({ jsonLimit: config.jsonLimitBytes, multipart: false }));
   app.use(authMiddleware({ db, jwt: services.auth.jwt }));
 
-  for (const router of [healthRoutes(services), infoRoutes(services), remotesRoutes(services), authRoutes(services)]) {
+  const routers = [
+    healthRoutes(services),
+    infoRoutes(services),
+    remotesRoutes(services),
+    authRoutes(services),
+    projectRoutes(services),
+    tableRoutes(services),
+    columnRoutes(services),
+  ];
+  for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   app.use(async (ctx, next) => {

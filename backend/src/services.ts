@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Config } from './config';
 import type { Logger } from './http/logger';
 import type { AuthKit } from './auth/kit';
+import type { BaseConnections } from './data/connections';
 
 /** What routes need from the rest of the server, built once in `createApp`. */
 export interface Services {
@@ -10,4 +11,6 @@ export interface Services {
   logger: Logger;
   startedAt: Date;
   auth: AuthKit;
+  /** The data engine's connection per base (the default base shares `db`). */
+  connections: BaseConnections;
 }

@@ -16,10 +16,8 @@ export function rolesObject(roles: string | null | undefined): RolesObject {
   return out;
 }
 
-/**
- * The roles `userId` holds in project `projectId` (owner, creator, editor, commenter, viewer). There is no
- * project-users table yet, so nobody holds any: extend this when project membership lands.
- */
-export async function projectRolesOf(_db: Knex, _userId: string, _projectId: string): Promise<RolesObject> {
-  return {};
+/** The roles `userId` holds in project `projectId` (owner, creator, editor, commenter, viewer), from its members. */
+export async function projectRolesOf(db: Knex, userId: string, projectId: string): Promise<RolesObject> {
+  const row = await db('nc_project_users').where({ project_id: projectId, fk_user_id: userId }).first('roles');
+  return rolesObject(row ? String(row.roles) : undefined);
 }

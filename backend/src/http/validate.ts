@@ -1,0 +1,18 @@
+import { badRequest } from './errors';
+
+/** The part of a zod schema (from core) a route needs; the backend does not import zod itself. */
+export interface BodySchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+}
+
+/** Checks a request body against its schema; the first problem becomes a 400 `{msg}`. */
+export function parseBody<T>(schema: BodySchema<T>, body: unknown): T {
+  const result = schema.safeParse(body && typeof body === 'object' ? body : {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.map(String).join('.');
+  throw badRequest(where ? `${where}: ${issue?.message}` : (issue?.message ?? 'Invalid request body'));
+}

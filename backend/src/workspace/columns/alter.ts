@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+import type { AuthUser } from '../../auth/users';
+import { applyAlter, planAlter, type AlterRequest } from '../../data/alter';
+import { inBaseTransaction } from '../../data/connections';
+import { dialectOf } from '../../data/dialect';
+import { badRequest } from '../../http/errors';
+import { getBase } from '../../meta/bases';
+import { columnsOf, replaceOptions, updateColumn } from '../../meta/columns';
+import type { ColumnRecord } from '../../meta/types';
+import type { Services } from '../../services';
+import { columnFor } from '../access';
+import { columnDraft, type ColumnDraft } from './request';
+import { addMissingOptions, optionValueMapping } from './select-mapping';
+import { columnValues, physicalOf, physicalOfDraft, saveOptions, tableResponse } from './store';
+
+const SELECT_TYPES = ['SingleSelect', 'MultiSelect'];
+
+/** The request laid over the stored column: what the body leaves out stays as it is. */
+function mergedBody(column: ColumnRecord, body: unknown): Record<string, unknown> {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const uidt = typeof b.uidt === 'string' ? b.uidt : column.uidt;
+  const sameType = uidt === column.uidt;
+  const keepOptions = sameType || (SELECT_TYPES.includes(uidt) && SELECT_TYPES.includes(column.uidt));
+  return {
+    ...b,
+    title: b.title ?? column.title,
+    column_name: b.column_name ?? column.column_name,
+    uidt,
+    dt: b.dt ?? (sameType ? column.dt : undefined),
+    rqd: b.rqd ?? column.rqd,
+    pk: column.pk,
+    ai: column.ai,
+    pv: column.pv,
+    system: column.system,
+    cdf: 'cdf' in b ? b.cdf : sameType ? column.cdf : undefined,
+    meta: b.meta ?? column.meta,
+    colOptions: b.colOptions ?? (keepOptions ? { options: column.options ?? [] } : undefined),
+  };
+}
+
+/** The key column's type and name are the table's identity: only its title and meta may change. */
+function checkKeyChange(column: ColumnRecord, draft: ColumnDraft): void {
+  if (!column.pk) return;
+  if (draft.uidt !== column.uidt || draft.column_name !== column.column_name || draft.cdfText !== column.cdf) {
+    throw badRequest('Only the title of the primary key column can be changed');
+  }
+}
+
+async function saveMeta(db: Knex, column: ColumnRecord, draft: ColumnDraft): Promise<void> {
+  const { pv: _pv, ...values } = columnValues(draft);
+  await updateColumn(db, column.id, values);
+  if (draft.options) await saveOptions(db, column.id, draft.options, column.options ?? []);
+  else if (column.options?.length) await replaceOptions(db, column.id, []);
+}
+
+/**
+ * Alters a column keeping its data: every value is converted to the new type or the change is refused (400,
+ * naming the column and the values) before anything is touched; then DDL and metadata change together.
+ */
+export async function alterTableColumn(services: Services, user: AuthUser, columnId: string, body: unknown) {
+  const { db, connections } = services;
+  const { model, column } = await columnFor(db, user, columnId, 'schema');
+  const base = (await getBase(db, model.base_id))!;
+  const data = connections.get(base);
+  const columns = await columnsOf(db, model.id);
+  const draft = columnDraft(mergedBody(column, body), {
+    dialect: dialectOf(data),
+    others: columns.filter((c) => c.id !== column.id),
+    creatingTable: column.pk,
+  });
+  checkKeyChange(column, draft);
+  if (column.pk) {
+    await saveMeta(db, column, draft);
+    return tableResponse(db, model);
+  }
+
+  const keys = columns.filter((c) => c.pk).map((c) => c.column_name ?? c.title);
+  const mapApiValue = optionValueMapping(column, draft);
+  await addMissingOptions(data, model.table_name, column, draft, keys, mapApiValue);
+  const req: AlterRequest = {
+    tableName: model.table_name,
+    columns: columns.filter((c) => !c.virtual).map(physicalOf),
+    keys,
+    from: physicalOf(column),
+    to: physicalOfDraft(draft),
+    title: draft.title,
+    spec: { ctx: { colOptions: { options: draft.options }, meta: draft.meta }, mapApiValue },
+  };
+  const plan = await planAlter(data, req);
+  await inBaseTransaction(db, data, async (trx) => {
+    await applyAlter(trx.data, req, plan);
+    await saveMeta(trx.meta, column, draft);
+  });
+  return tableResponse(db, model);
+}

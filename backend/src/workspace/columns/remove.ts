@@ -1,0 +1,42 @@
+import type { AuthUser } from '../../auth/users';
+import { inBaseTransaction } from '../../data/connections';
+import { dropColumn } from '../../data/ddl';
+import { badRequest } from '../../http/errors';
+import { getBase } from '../../meta/bases';
+import { deleteColumn, setDisplayColumn } from '../../meta/columns';
+import type { Services } from '../../services';
+import { columnFor } from '../access';
+import { columnJson } from '../serialise';
+import { tableResponse } from './store';
+
+export const COLUMN_DELETE_MESSAGES = {
+  primaryKey: 'The primary key column cannot be deleted',
+  displayValue: 'The display value column cannot be deleted; make another column the display value first',
+} as const;
+
+/** Drops a column and its metadata (reference §1.7); answers the table. */
+export async function deleteTableColumn(services: Services, user: AuthUser, columnId: string) {
+  const { db, connections } = services;
+  const { model, column } = await columnFor(db, user, columnId, 'schema');
+  if (column.pk) throw badRequest(COLUMN_DELETE_MESSAGES.primaryKey);
+  if (column.pv) throw badRequest(COLUMN_DELETE_MESSAGES.displayValue);
+  const base = (await getBase(db, model.base_id))!;
+  const data = connections.get(base);
+  await inBaseTransaction(db, data, async (trx) => {
+    if (!column.virtual) await dropColumn(trx.data, model.table_name, column.column_name ?? column.title);
+    await deleteColumn(trx.meta, column.id);
+  });
+  return tableResponse(db, model);
+}
+
+/** Makes the column the table's display value (`pv`). */
+export async function makeDisplayColumn(services: Services, user: AuthUser, columnId: string) {
+  const { model, column } = await columnFor(services.db, user, columnId, 'schema');
+  await setDisplayColumn(services.db, model.id, column.id);
+  return true;
+}
+
+export async function readColumn(services: Services, user: AuthUser, columnId: string) {
+  const { column } = await columnFor(services.db, user, columnId, 'read');
+  return columnJson(column);
+}
