@@ -32,14 +32,33 @@ async function initialLoads() {
     ],
   });
   const rows = [];
+  const api = async (method, route, body, token) => {
+    const res = await fetch(server.url + route, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { 'xc-auth': token } : {}) },
+      body: body && JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { token } = await api('POST', '/api/v1/auth/user/signup', {
+    email: 'bench@example.com',
+    password: 'bench-password',
+  });
+  const project = await api('POST', '/api/v1/db/meta/projects/', { title: 'Bench' }, token);
+  await api('POST', `/api/v1/db/meta/projects/${project.id}/tables`, { table_name: 'Things', title: 'Things' }, token);
   const pages = [
-    ['shell + mf-auth (/signup)', '/signup', 'h3'],
-    ['shell + mf-shared (/nc/view/x)', '/nc/view/x', '.shared-view'],
-    ['shell + mf-workspace + mf-views (/base/base/x)', '/base/base/x', '[data-testid=view-page]'],
+    ['shell + mf-auth (/signin)', '/signin', 'h3', false],
+    ['shell + mf-shared (/nc/view/x)', '/nc/view/x', '.shared-view', false],
+    ['shell + mf-workspace (/projects)', '/projects', '[data-testid=project-card]', true],
+    ['shell + mf-workspace + mf-views (table)', `/nc/${project.id}/table/Things`, '[data-testid=view-page]', true],
   ];
   try {
-    for (const [label, route, selector] of pages) {
+    for (const [label, route, selector, signedIn] of pages) {
       const page = await browser.newPage();
+      if (signedIn) {
+        await page.addInitScript((t) => localStorage.setItem('nocodb-gui-v2', JSON.stringify({ token: t })), token);
+      }
       const scripts = [];
       page.on('response', async (res) => {
         if (res.request().resourceType() === 'script') scripts.push(res.url());

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT, serveDirectory, startBasalt, type RunningServer } from '../support/server';
 import { recordScripts, remotesRequested } from '../support/network';
+import { signUp } from '../support/auth';
+import { createProjectWithTable } from '../support/api';
 
 /** Properties only React's and ReactDOM's own modules assign: counting scripts that assign them counts copies. */
 const REACT_DEFINITION = /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=[^=]/;
@@ -41,9 +43,11 @@ test.describe('the shell and its remotes on a fresh server', () => {
   });
 
   test('with two remotes mounted React is loaded exactly once', async ({ page }) => {
+    await signUp(page, server.url, 'react-once@example.com');
+    const { projectId } = await createProjectWithTable(page, server.url, 'Two remotes', 'Things');
     const scripts = recordScripts(page);
-    await page.goto(`${server.url}/base/base/sb_1`);
-    await expect(page.locator('#basalt-sidebar nav')).toBeVisible();
+    await page.goto(`${server.url}/nc/${projectId}/table/Things`);
+    await expect(page.locator('#basalt-sidebar nav').getByText('Things')).toBeVisible();
     await expect(page.getByTestId('view-page')).toBeVisible();
     expect(remotesRequested(scripts.urls())).toEqual(['mf-views', 'mf-workspace']);
 

@@ -39,7 +39,9 @@ const ANTD_LOCALES: Record<Language, string> = {
 export async function loadAntdLocale(language: Language): Promise<Locale | undefined> {
   try {
     const module = (await import(
-      /* webpackChunkName: "antd-locale-[request]" */ `antd/es/locale/${ANTD_LOCALES[language]}.js`
+      /* webpackChunkName: "antd-locale-[request]" */
+      /* webpackInclude: /(ar_EG|bn_BD|da_DK|de_DE|en_US|es_ES|fa_IR|fi_FI|fr_FR|he_IL|hi_IN|hr_HR|id_ID|it_IT|ja_JP|ko_KR|lv_LV|nl_NL|nb_NO|pl_PL|pt_PT|pt_BR|ru_RU|sl_SI|sv_SE|th_TH|tr_TR|uk_UA|vi_VN|zh_CN|zh_TW)\.js$/ */
+      `antd/es/locale/${ANTD_LOCALES[language]}.js`
     )) as { default: Locale };
     return module.default;
   } catch (err) {
