@@ -56,7 +56,11 @@ export interface BaseTransaction {
  * Runs `fn` with a meta transaction and a data transaction: the same one for the default base (so DDL and
  * metadata commit or roll back together where the database allows), nested ones for an external base.
  */
-export async function inBaseTransaction<T>(meta: Knex, data: Knex, fn: (trx: BaseTransaction) => Promise<T>): Promise<T> {
+export async function inBaseTransaction<T>(
+  meta: Knex,
+  data: Knex,
+  fn: (trx: BaseTransaction) => Promise<T>,
+): Promise<T> {
   if (data === meta) return meta.transaction((trx) => fn({ meta: trx, data: trx }));
   return data.transaction((dataTrx) => meta.transaction((metaTrx) => fn({ meta: metaTrx, data: dataTrx })));
 }

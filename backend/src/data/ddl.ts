@@ -72,14 +72,24 @@ export async function dropTable(knex: Knex, tableName: string): Promise<void> {
   await knex.schema.dropTableIfExists(tableName);
 }
 
-export function addColumnSql(knex: Knex, tableName: string, column: PhysicalColumn, opts: DefineOptions & { after?: string } = {}) {
+export function addColumnSql(
+  knex: Knex,
+  tableName: string,
+  column: PhysicalColumn,
+  opts: DefineOptions & { after?: string } = {},
+) {
   return knex.schema.alterTable(tableName, (t) => {
     const builder = defineColumn(knex, t, column, opts);
     if (opts.after && dialectOf(knex) === 'mysql') builder.after(opts.after);
   });
 }
 
-export async function addColumn(knex: Knex, tableName: string, column: PhysicalColumn, opts: DefineOptions & { after?: string } = {}) {
+export async function addColumn(
+  knex: Knex,
+  tableName: string,
+  column: PhysicalColumn,
+  opts: DefineOptions & { after?: string } = {},
+) {
   await addColumnSql(knex, tableName, column, opts);
 }
 
@@ -102,7 +112,12 @@ export async function dropColumn(knex: Knex, tableName: string, columnName: stri
 }
 
 /** RENAME COLUMN (SQLite 3.25+, PostgreSQL, MySQL 8 / MariaDB 10.5+); sp_rename through Knex on MSSQL. */
-export function renameColumnSql(knex: Knex, tableName: string, from: string, to: string): Knex.Raw | Knex.SchemaBuilder {
+export function renameColumnSql(
+  knex: Knex,
+  tableName: string,
+  from: string,
+  to: string,
+): Knex.Raw | Knex.SchemaBuilder {
   if (dialectOf(knex) === 'mssql') {
     return knex.schema.alterTable(tableName, (t) => {
       t.renameColumn(from, to);

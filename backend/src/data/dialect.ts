@@ -19,12 +19,19 @@ const BY_CLIENT: Record<string, SqlDialect> = {
 
 export const BASE_TYPE: Record<SqlDialect, BaseType> = { sqlite: 'sqlite3', pg: 'pg', mysql: 'mysql2', mssql: 'mssql' };
 
-const BY_BASE_TYPE: Record<string, SqlDialect> = { sqlite3: 'sqlite', pg: 'pg', mysql2: 'mysql', mysql: 'mysql', mssql: 'mssql' };
+const BY_BASE_TYPE: Record<string, SqlDialect> = {
+  sqlite3: 'sqlite',
+  pg: 'pg',
+  mysql2: 'mysql',
+  mysql: 'mysql',
+  mssql: 'mssql',
+};
 
 /** The dialect of a Knex instance (or transaction), from its client name. */
 export function dialectOf(knex: Knex): SqlDialect {
   const client = (knex.client as { config: { client?: unknown } }).config.client;
-  const name = typeof client === 'string' ? client : ((client as { prototype?: { dialect?: string } })?.prototype?.dialect ?? '');
+  const name =
+    typeof client === 'string' ? client : ((client as { prototype?: { dialect?: string } })?.prototype?.dialect ?? '');
   const dialect = BY_CLIENT[name];
   if (!dialect) throw new Error(`unsupported database client "${name}"`);
   return dialect;

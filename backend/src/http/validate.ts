@@ -14,5 +14,6 @@ export function parseBody<T>(schema: BodySchema<T>, body: unknown): T {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue?.path.map(String).join('.');
-  throw badRequest(where ? `${where}: ${issue?.message}` : (issue?.message ?? 'Invalid request body'));
+  const message = issue?.message ?? 'Invalid request body';
+  throw badRequest(where && !message.startsWith(where) ? `${where}: ${message}` : message);
 }

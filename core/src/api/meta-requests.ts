@@ -14,7 +14,7 @@ const meta = z.union([z.string(), z.record(z.string(), z.unknown())]).nullish();
 const text = z.string().nullish();
 
 export const projectCreateSchema = z.looseObject({
-  title: z.unknown(),
+  title: z.unknown().optional(),
   description: text,
   color: text,
   meta,
@@ -33,7 +33,7 @@ export const projectUpdateSchema = z.looseObject({
 
 export const selectOptionSchema = z.looseObject({
   id: z.string().nullish(),
-  title: z.unknown(),
+  title: z.unknown().optional(),
   color: text,
   order: z.number().nullish(),
 });

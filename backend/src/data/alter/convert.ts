@@ -6,8 +6,7 @@ import { rowBatches } from '../rows';
 
 /** One value carried across an alteration: the API value it reads as, and the value to write (or why not). */
 export type Conversion =
-  | { ok: true; db: unknown; changed: boolean }
-  | { ok: false; reason: 'invalid' | 'required'; shown: string };
+  { ok: true; db: unknown; changed: boolean } | { ok: false; reason: 'invalid' | 'required'; shown: string };
 
 export type Convert = (dbValue: unknown) => Conversion;
 
@@ -83,7 +82,11 @@ export function conversionError(title: string, uidt: string, report: ConversionR
   if (report.invalid.size) {
     const values = [...report.invalid.keys()];
     const rows = [...report.invalid.values()].reduce((a, b) => a + b, 0);
-    const listed = values.slice(0, 3).map((v) => `"${v}"`).join(', ') + (values.length > 3 ? ', ...' : '');
+    const listed =
+      values
+        .slice(0, 3)
+        .map((v) => `"${v}"`)
+        .join(', ') + (values.length > 3 ? ', ...' : '');
     return `${head}: ${values.length === 1 ? 'value' : 'values'} ${listed} in ${rows} row(s) cannot be converted`;
   }
   if (report.missing) return `${head}: ${report.missing} row(s) have no value but the column is required`;

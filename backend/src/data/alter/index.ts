@@ -81,7 +81,9 @@ export async function applyAlter(trx: Knex.Transaction, req: AlterRequest, plan:
       const pairs: Array<[unknown, unknown]> = [];
       for (const row of batch) {
         const result = plan.convert(row[current]);
-        if (!result.ok) throw badRequest(`Cannot change column "${req.title}" to ${to.uidt}: the data changed meanwhile`);
+        if (!result.ok) {
+          throw badRequest(`Cannot change column "${req.title}" to ${to.uidt}: the data changed meanwhile`);
+        }
         if (result.changed) pairs.push([row[key], result.db]);
       }
       // Rows keep their place in key order, so rewriting a page does not shift the next one.

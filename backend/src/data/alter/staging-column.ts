@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { BACKEND_FIELDS } from '../../fields/registry';
 import { badRequest } from '../../http/errors';
 import { addColumn, applyConstraints, dropColumn, renameColumn, sqlTypeOf, type PhysicalColumn } from '../ddl';
 import { TRANSACTIONAL_DDL, dialectOf } from '../dialect';
@@ -40,5 +41,6 @@ export async function replaceViaStagingColumn(
   }
   await dropColumn(trx, tableName, from.column_name);
   await renameColumn(trx, tableName, staging, to.column_name);
-  if (to.rqd || (to.cdf !== undefined && to.cdf !== null)) await applyConstraints(trx, tableName, to);
+  const hasDefault = (to.cdf !== undefined && to.cdf !== null) || BACKEND_FIELDS[to.uidt].defaultsToNow;
+  if (to.rqd || hasDefault) await applyConstraints(trx, tableName, to);
 }

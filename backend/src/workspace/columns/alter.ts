@@ -39,11 +39,12 @@ function mergedBody(column: ColumnRecord, body: unknown): Record<string, unknown
 }
 
 /** The key column's type and name are the table's identity: only its title and meta may change. */
-function checkKeyChange(column: ColumnRecord, draft: ColumnDraft): void {
-  if (!column.pk) return;
-  if (draft.uidt !== column.uidt || draft.column_name !== column.column_name || draft.cdfText !== column.cdf) {
+function keyColumnBody(column: ColumnRecord, body: unknown): Record<string, unknown> {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const changes = (['uidt', 'column_name', 'dt'] as const).some((k) => b[k] !== undefined && b[k] !== column[k]);
+  if (changes || b.pk === false || b.ai === false)
     throw badRequest('Only the title of the primary key column can be changed');
-  }
+  return { title: b.title, meta: b.meta };
 }
 
 async function saveMeta(db: Knex, column: ColumnRecord, draft: ColumnDraft): Promise<void> {
@@ -63,12 +64,11 @@ export async function alterTableColumn(services: Services, user: AuthUser, colum
   const base = (await getBase(db, model.base_id))!;
   const data = connections.get(base);
   const columns = await columnsOf(db, model.id);
-  const draft = columnDraft(mergedBody(column, body), {
+  const draft = columnDraft(mergedBody(column, column.pk ? keyColumnBody(column, body) : body), {
     dialect: dialectOf(data),
     others: columns.filter((c) => c.id !== column.id),
     creatingTable: column.pk,
   });
-  checkKeyChange(column, draft);
   if (column.pk) {
     await saveMeta(db, column, draft);
     return tableResponse(db, model);
