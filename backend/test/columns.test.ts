@@ -218,7 +218,15 @@ describeEachDb('columns API', (server) => {
     await server().db(t.table_name).update({ title: 'y' }).whereNull('title');
     const ok = await alice.patch(`${META}/columns/${byTitle(t, 'Title').id}`, { rqd: true }).expect(200);
     expect(byTitle(ok.body, 'Title').rqd).toBe(true);
-    await expect(server().db(t.table_name).insert({ title: null })).rejects.toThrow();
+    // (Not `rejects.toThrow()`: better-sqlite3 errors come from the realm of the first test file that loaded it.)
+    const refused = await server()
+      .db(t.table_name)
+      .insert({ title: null })
+      .then(
+        () => false,
+        () => true,
+      );
+    expect(refused).toBe(true);
   });
 
   it('keeps indexes when SQLite rebuilds a table', async () => {
