@@ -24,6 +24,8 @@ async function createTable(page: Page, title: string) {
   await page.getByTestId('table-title').fill(title);
   await page.getByRole('button', { name: 'Create table' }).click();
   await expect(page).toHaveURL(new RegExp(`/table/${encodeURIComponent(title)}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('view-page').getByText(title, { exact: true })).toBeVisible();
 }
 
 test.describe('workspace: projects, tables and tabs', () => {

@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useState } from 'react';
+import { TableMetaCache, extractErrorText, type ListResponse, type TableListItem, type TableMeta } from '@basalt/core';
+import { useShell } from '../shell-context';
+
+/** One metadata cache per project, shared by every view of this remote. */
+const caches = new Map<string, { cache: TableMetaCache<TableMeta>; tables: TableListItem[] }>();
+
+/** The metadata of `tableTitle` in `projectId`, loaded on demand through the core cache (spec §3–4). */
+export function useTableMeta(projectId: string, tableTitle: string): TableMeta | undefined | null {
+  const { api, toast } = useShell();
+  const entry = useMemo(() => {
+    let found = caches.get(projectId);
+    if (!found) {
+      const holder = { tables: [] as TableListItem[] };
+      const cache = new TableMetaCache<TableMeta>({
+        load: (id) => api.get(`/api/v1/db/meta/tables/${encodeURIComponent(id)}`).json<TableMeta>(),
+        tables: () => holder.tables,
+        onError: async (err) => toast.error(await extractErrorText(err)),
+      });
+      found = Object.assign(holder, { cache });
+      caches.set(projectId, found);
+    }
+    return found;
+  }, [api, projectId, toast]);
+  const [meta, setMeta] = useState<TableMeta | undefined | null>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    setMeta(undefined);
+    (async () => {
+      const list = await api
+        .get(`/api/v1/db/meta/projects/${encodeURIComponent(projectId)}/tables`)
+        .json<ListResponse<TableListItem>>();
+      entry.tables = list.list;
+      const id = list.list.find((t) => t.title === tableTitle)?.id;
+      // a renamed or reordered table may carry stale columns: always read it fresh when opened
+      const loaded = id ? await entry.cache.get(id, true) : await entry.cache.get(tableTitle);
+      if (!cancelled) setMeta(loaded ?? null);
+    })().catch(async (err) => {
+      if (!cancelled) setMeta(null);
+      toast.error(await extractErrorText(err));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, entry, projectId, tableTitle, toast]);
+  return meta;
+}
