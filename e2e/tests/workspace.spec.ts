@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from '../support/auth';
+import { signIn, signUp } from '../support/auth';
+import { createProjectWithTable } from '../support/api';
 import { REPO_ROOT, startBasalt, type BasaltServer } from '../support/server';
 
 const SCREENSHOTS = path.join(REPO_ROOT, 'docs', 'screenshots');
@@ -117,5 +118,18 @@ test.describe('workspace: projects, tables and tabs', () => {
     await page.getByRole('link', { name: 'Projects' }).click();
     await expect(page.getByTestId('project-card')).toHaveText(/Sales CRM/);
     await shoot(page, 'projects-list');
+  });
+
+  test("another user cannot open a project they don't belong to", async ({ page, browser }) => {
+    await signIn(page, server.url, 'maker@example.com');
+    const { projectId } = await createProjectWithTable(page, server.url, 'Private plans', 'Secrets');
+
+    const stranger = await browser.newPage();
+    await signUp(stranger, server.url, 'stranger@example.com');
+    await stranger.goto(`${server.url}/nc/${projectId}/table/Secrets`);
+    await expect(stranger.getByText("You don't have enough permission to access the project.")).toBeVisible();
+    await expect(stranger).toHaveURL(`${server.url}/`);
+    await expect(stranger.getByText('Private plans')).toHaveCount(0);
+    await stranger.close();
   });
 });
