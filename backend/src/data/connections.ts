@@ -46,21 +46,3 @@ export class BaseConnections {
     await Promise.all([...this.cache.keys()].map((id) => this.release(id)));
   }
 }
-
-export interface BaseTransaction {
-  meta: Knex.Transaction;
-  data: Knex.Transaction;
-}
-
-/**
- * Runs `fn` with a meta transaction and a data transaction: the same one for the default base (so DDL and
- * metadata commit or roll back together where the database allows), nested ones for an external base.
- */
-export async function inBaseTransaction<T>(
-  meta: Knex,
-  data: Knex,
-  fn: (trx: BaseTransaction) => Promise<T>,
-): Promise<T> {
-  if (data === meta) return meta.transaction((trx) => fn({ meta: trx, data: trx }));
-  return data.transaction((dataTrx) => meta.transaction((metaTrx) => fn({ meta: metaTrx, data: dataTrx })));
-}

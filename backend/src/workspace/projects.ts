@@ -2,6 +2,7 @@ import { projectCreateSchema, projectUpdateSchema } from '@basalt/core';
 import type { AuthUser } from '../auth/users';
 import { dropTable } from '../data/ddl';
 import { BASE_TYPE, dialectOf } from '../data/dialect';
+import { applySchemaChange } from '../data/schema-change';
 import { forbidden } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { basesOfProjects, insertBase } from '../meta/bases';
@@ -106,13 +107,15 @@ export async function removeProject(services: Services, user: AuthUser, projectI
   const { db } = services;
   const project = await projectFor(db, user, projectId, 'owner');
   const bases = await basesOfProjects(db, [project.id]);
-  await db.transaction(async (trx) => {
-    for (const base of bases.filter((b) => b.is_meta)) {
-      for (const model of await listModels(trx, project.id, { baseId: base.id, includeMm: true })) {
-        await dropTable(trx, model.table_name);
-      }
-    }
-    await deleteProject(trx, project.id);
+  const tables = (await listModels(db, project.id, { includeMm: true })).filter(
+    (m) => bases.find((b) => b.id === m.base_id)?.is_meta,
+  );
+  await applySchemaChange(db, db, {
+    removing: true,
+    async data(knex) {
+      for (const table of tables) await dropTable(knex, table.table_name);
+    },
+    meta: (trx) => deleteProject(trx, project.id),
   });
   for (const base of bases) await services.connections.release(base.id);
   return true;

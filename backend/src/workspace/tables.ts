@@ -1,8 +1,8 @@
 import { tableCreateSchema, tableNameError, tableReorderSchema, tableUpdateSchema } from '@basalt/core';
 import type { AuthUser } from '../auth/users';
-import { inBaseTransaction } from '../data/connections';
 import { createTable, dropTable } from '../data/ddl';
-import { MAX_IDENTIFIER, TRANSACTIONAL_DDL, dialectOf, identifierLength } from '../data/dialect';
+import { applySchemaChange } from '../data/schema-change';
+import { MAX_IDENTIFIER, dialectOf, identifierLength } from '../data/dialect';
 import { badRequest, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { basesOfProjects, getBase } from '../meta/bases';
@@ -85,14 +85,13 @@ export async function createTableIn(
     meta: metaObject(input.meta),
     order: input.order ?? (await nextModelOrder(db, project.id)),
   };
-  let created = false;
-  try {
-    await inBaseTransaction(db, data, async (trx) => {
-      await createTable(trx.data, physical, drafts.map(physicalOfDraft));
-      created = true;
-      await insertModel(trx.meta, model);
-      for (const [i, draft] of drafts.entries()) await insertDraft(trx.meta, model, draft, i + 1);
-      await insertView(trx.meta, {
+  await applySchemaChange(db, data, {
+    data: (knex) => createTable(knex, physical, drafts.map(physicalOfDraft)),
+    undo: (knex) => dropTable(knex, physical),
+    async meta(trx) {
+      await insertModel(trx, model);
+      for (const [i, draft] of drafts.entries()) await insertDraft(trx, model, draft, i + 1);
+      await insertView(trx, {
         id: newMetaId('view'),
         fk_model_id: model.id,
         project_id: project.id,
@@ -102,12 +101,8 @@ export async function createTableIn(
         is_default: true,
         order: 1,
       });
-    });
-  } catch (err) {
-    // MySQL committed the CREATE TABLE already: take it away again.
-    if (created && !TRANSACTIONAL_DDL[dialect]) await dropTable(data, physical).catch(() => undefined);
-    throw err;
-  }
+    },
+  });
   return tableResponse(db, (await getModel(db, model.id))!);
 }
 
@@ -156,9 +151,10 @@ export async function deleteTable(services: Services, user: AuthUser, tableId: s
   const { model } = await tableFor(db, user, tableId, 'schema');
   const base = (await getBase(db, model.base_id))!;
   const data = connections.get(base);
-  await inBaseTransaction(db, data, async (trx) => {
-    await dropTable(trx.data, model.table_name);
-    await deleteModel(trx.meta, model.id);
+  await applySchemaChange(db, data, {
+    removing: true,
+    data: (knex) => dropTable(knex, model.table_name),
+    meta: (trx) => deleteModel(trx, model.id),
   });
   return true;
 }

@@ -66,8 +66,8 @@ export async function planAlter(knex: Knex, req: AlterRequest): Promise<AlterPla
   return { path: renamed ? 'rename' : 'none', convert };
 }
 
-/** Applies a planned alteration inside the caller's transaction. */
-export async function applyAlter(trx: Knex.Transaction, req: AlterRequest, plan: AlterPlan): Promise<void> {
+/** Applies a planned alteration: inside the caller's transaction, or statement by statement on MySQL. */
+export async function applyAlter(trx: Knex, req: AlterRequest, plan: AlterPlan): Promise<void> {
   const dialect = dialectOf(trx);
   const { from, to } = req;
   if (plan.path === 'none') return;

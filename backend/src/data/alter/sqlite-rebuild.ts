@@ -13,7 +13,7 @@ const MAX_PARAMS = 30_000;
  * rename the new one, and re-create the indexes the old table had.
  */
 export async function rebuildSqliteTable(
-  trx: Knex.Transaction,
+  trx: Knex,
   tableName: string,
   columns: PhysicalColumn[],
   converted: { column: string; convert: Convert; title: string; uidt: string },

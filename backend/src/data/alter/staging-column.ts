@@ -14,7 +14,7 @@ import type { Convert } from './convert';
  * commits DDL at once, so there the staging column is removed by hand if filling fails.
  */
 export async function replaceViaStagingColumn(
-  trx: Knex.Transaction,
+  trx: Knex,
   tableName: string,
   from: PhysicalColumn,
   to: PhysicalColumn,

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../../auth/users';
-import { inBaseTransaction } from '../../data/connections';
 import { addColumn, dropColumn } from '../../data/ddl';
+import { applySchemaChange } from '../../data/schema-change';
 import { TRANSACTIONAL_DDL, dialectOf } from '../../data/dialect';
 import { countRows, rowBatches, updateByKey } from '../../data/rows';
 import { BACKEND_FIELDS } from '../../fields/registry';
@@ -48,20 +48,24 @@ export async function addTableColumn(services: Services, user: AuthUser, tableId
   const physical = columns.filter((c) => !c.virtual);
   const keys = physical.filter((c) => c.pk).map((c) => c.column_name ?? c.title);
   const after = physical.at(-1)?.column_name ?? undefined;
-  let added = false;
-  try {
-    await inBaseTransaction(db, data, async (trx) => {
-      await addColumn(trx.data, model.table_name, physicalOfDraft(draft), { after });
-      added = true;
-      if (rows > 0) await fillExistingRows(trx.data, model.table_name, draft, keys.length === 1 ? keys[0]! : 'rowid');
-      const id = await insertDraft(trx.meta, model, draft, await nextColumnOrder(trx.meta, model.id));
-      if (draft.pv) await setDisplayColumn(trx.meta, model.id, id);
-    });
-  } catch (err) {
-    // MySQL committed the ALTER already: take the column away again.
-    if (added && !TRANSACTIONAL_DDL[dialect])
-      await dropColumn(data, model.table_name, draft.column_name).catch(() => undefined);
-    throw err;
-  }
+  const table = model.table_name;
+  await applySchemaChange(db, data, {
+    async data(knex) {
+      await addColumn(knex, table, physicalOfDraft(draft), { after });
+      if (rows === 0) return;
+      try {
+        await fillExistingRows(knex, table, draft, keys.length === 1 ? keys[0]! : 'rowid');
+      } catch (err) {
+        // Where the ALTER has committed already (MySQL), take the column away again.
+        if (!TRANSACTIONAL_DDL[dialect]) await dropColumn(knex, table, draft.column_name).catch(() => undefined);
+        throw err;
+      }
+    },
+    undo: (knex) => dropColumn(knex, table, draft.column_name),
+    async meta(trx) {
+      const id = await insertDraft(trx, model, draft, await nextColumnOrder(trx, model.id));
+      if (draft.pv) await setDisplayColumn(trx, model.id, id);
+    },
+  });
   return tableResponse(db, model);
 }

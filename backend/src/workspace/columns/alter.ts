@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { AuthUser } from '../../auth/users';
 import { applyAlter, planAlter, type AlterRequest } from '../../data/alter';
-import { inBaseTransaction } from '../../data/connections';
 import { dialectOf } from '../../data/dialect';
+import { applySchemaChange } from '../../data/schema-change';
 import { badRequest } from '../../http/errors';
 import { getBase } from '../../meta/bases';
 import { columnsOf, replaceOptions, updateColumn } from '../../meta/columns';
@@ -87,9 +87,9 @@ export async function alterTableColumn(services: Services, user: AuthUser, colum
     spec: { ctx: { colOptions: { options: draft.options }, meta: draft.meta }, mapApiValue },
   };
   const plan = await planAlter(data, req);
-  await inBaseTransaction(db, data, async (trx) => {
-    await applyAlter(trx.data, req, plan);
-    await saveMeta(trx.meta, column, draft);
+  await applySchemaChange(db, data, {
+    data: (knex) => applyAlter(knex, req, plan),
+    meta: (trx) => saveMeta(trx, column, draft),
   });
   return tableResponse(db, model);
 }

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../auth/users';
-import { inBaseTransaction } from '../../data/connections';
 import { dropColumn } from '../../data/ddl';
+import { applySchemaChange } from '../../data/schema-change';
 import { badRequest } from '../../http/errors';
 import { getBase } from '../../meta/bases';
 import { deleteColumn, setDisplayColumn } from '../../meta/columns';
@@ -22,9 +22,12 @@ export async function deleteTableColumn(services: Services, user: AuthUser, colu
   if (column.pv) throw badRequest(COLUMN_DELETE_MESSAGES.displayValue);
   const base = (await getBase(db, model.base_id))!;
   const data = connections.get(base);
-  await inBaseTransaction(db, data, async (trx) => {
-    if (!column.virtual) await dropColumn(trx.data, model.table_name, column.column_name ?? column.title);
-    await deleteColumn(trx.meta, column.id);
+  await applySchemaChange(db, data, {
+    removing: true,
+    data: async (knex) => {
+      if (!column.virtual) await dropColumn(knex, model.table_name, column.column_name ?? column.title);
+    },
+    meta: (trx) => deleteColumn(trx, column.id),
   });
   return tableResponse(db, model);
 }
