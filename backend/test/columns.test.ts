@@ -50,6 +50,16 @@ describeEachDb('columns API', (server) => {
     expect(Object.keys(await server().db(table.table_name).columnInfo())).toContain('Nick Name');
   });
 
+  it('keeps physical column names free of dots and " as "', async () => {
+    const res = await add({ title: 'Price.usd as of today', uidt: 'Decimal' }).expect(200);
+    const column = byTitle(res.body, 'Price.usd as of today');
+    expect(column.column_name).toBe('Price_usd_as_of today');
+    await server()
+      .db(table.table_name)
+      .update({ [column.column_name]: 2.5 });
+    expect((await rows()).map((r) => Number(r[column.column_name]))).toEqual([2.5, 2.5]);
+  });
+
   it.each([
     [{ title: 'X', uidt: 'Nope' }, 'Unknown column type "Nope"'],
     [{ title: 'X' }, 'uidt is required'],

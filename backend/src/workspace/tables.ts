@@ -1,6 +1,7 @@
 import { tableCreateSchema, tableNameError, tableReorderSchema, tableUpdateSchema } from '@basalt/core';
 import type { AuthUser } from '../auth/users';
 import { createTable, dropTable } from '../data/ddl';
+import { safeIdentifier } from '../data/identifiers';
 import { applySchemaChange } from '../data/schema-change';
 import { MAX_IDENTIFIER, dialectOf, identifierLength } from '../data/dialect';
 import { badRequest, notFound } from '../http/errors';
@@ -65,7 +66,7 @@ export async function createTableIn(
 
   const data = connections.get(base);
   const dialect = dialectOf(data);
-  const physical = base.is_meta ? `${project.prefix}_${tableName}` : tableName;
+  const physical = base.is_meta ? `${project.prefix}_${safeIdentifier(tableName)}` : tableName;
   const max = MAX_IDENTIFIER[dialect];
   if (identifierLength(dialect, physical) > max) {
     throw badRequest(

@@ -11,6 +11,7 @@ import {
   type SelectOptionLike,
 } from '@basalt/core';
 import { MAX_IDENTIFIER, identifierLength, type SqlDialect } from '../../data/dialect';
+import { safeIdentifier } from '../../data/identifiers';
 import { BACKEND_FIELDS } from '../../fields/registry';
 import { badRequest } from '../../http/errors';
 import { parseBody } from '../../http/validate';
@@ -121,7 +122,7 @@ export function columnDraft(raw: unknown, ctx: DraftContext): ColumnDraft {
   const title = (body.title ?? body.column_name ?? '').trim();
   if (!title) throw badRequest(COLUMN_MESSAGES.titleRequired);
   if (title.length > 255) throw badRequest(COLUMN_MESSAGES.titleTooLong);
-  const columnName = (body.column_name ?? '').trim() || title;
+  const columnName = safeIdentifier((body.column_name ?? '').trim() || title);
   const max = MAX_IDENTIFIER[ctx.dialect];
   if (identifierLength(ctx.dialect, columnName) > max) throw badRequest(COLUMN_MESSAGES.nameTooLong(max));
   const lower = (s: string | null) => (s ?? '').toLowerCase();
