@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as init from './0001_init';
 import * as auth from './0002_auth';
 import * as workspace from './0003_workspace';
+import * as viewSettings from './0004_view_settings';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -13,6 +14,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0001_init', init],
   ['0002_auth', auth],
   ['0003_workspace', workspace],
+  ['0004_view_settings', viewSettings],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

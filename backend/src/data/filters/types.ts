@@ -1,0 +1,34 @@
+import type { FilterOp, FilterValue, DateSubOp, PhysicalUIType } from '@basalt/core';
+import type { Knex } from 'knex';
+import type { SqlDialect } from '../dialect';
+
+/** What filter SQL needs of a column: its physical name and type. */
+export interface FilterColumn {
+  title: string;
+  column_name: string;
+  uidt: PhysicalUIType;
+}
+
+/** A resolved `where` term (core `ResolvedTerm`) as the SQL side reads it. */
+export interface FilterTerm {
+  column: FilterColumn;
+  op: FilterOp;
+  subOp?: DateSubOp;
+  value?: FilterValue;
+}
+
+export interface FilterContext {
+  knex: Knex;
+  dialect: SqlDialect;
+  /** The instant relative dates (`today`, `pastWeek`...) are counted from; UTC days. */
+  now: Date;
+}
+
+/**
+ * Adds one term's condition to `b`, a nested where-builder of its own (so conditions made of several parts stay
+ * in their parentheses). Values are always bindings; the column is an identifier Knex quotes.
+ */
+export type OpSql = (b: Knex.QueryBuilder, term: FilterTerm, ctx: FilterContext) => void;
+
+/** The filter SQL of a family of field types: one entry per op it supports. */
+export type FilterFamily = Partial<Record<FilterOp, OpSql>>;

@@ -1,0 +1,120 @@
+import type { Knex } from 'knex';
+import { newId } from '../auth/tokens';
+import { bool, jsonObject, num, str, timestamp } from './rows';
+
+/** A column's place in a view (reference §1.8): shown or hidden, order, width (grids). */
+export interface ViewColumnRecord {
+  id: string;
+  fk_view_id: string;
+  fk_column_id: string;
+  show: boolean;
+  order: number | null;
+  width: string | null;
+  help: string | null;
+  label: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+export interface GridViewRecord {
+  fk_view_id: string;
+  row_height: number | null;
+  meta: Record<string, unknown>;
+}
+
+export const VIEW_COLUMNS = 'nc_view_columns';
+export const GRID_VIEWS = 'nc_grid_views';
+export const DEFAULT_GRID_COLUMN_WIDTH = '200px';
+
+function viewColumn(row: Record<string, unknown>): ViewColumnRecord {
+  return {
+    id: String(row.id),
+    fk_view_id: String(row.fk_view_id),
+    fk_column_id: String(row.fk_column_id),
+    show: bool(row.show),
+    order: num(row.order),
+    width: str(row.width),
+    help: str(row.help),
+    label: str(row.label),
+    created_at: timestamp(row.created_at),
+    updated_at: timestamp(row.updated_at),
+  };
+}
+
+export async function viewColumnsOf(db: Knex, viewId: string): Promise<ViewColumnRecord[]> {
+  const rows = await db(VIEW_COLUMNS)
+    .where({ fk_view_id: viewId })
+    .orderBy([{ column: 'order' }, { column: 'id' }]);
+  return rows.map(viewColumn);
+}
+
+export async function getViewColumn(db: Knex, id: string): Promise<ViewColumnRecord | undefined> {
+  const row = await db(VIEW_COLUMNS).where({ id }).first();
+  return row ? viewColumn(row) : undefined;
+}
+
+export type ViewColumnValues = Partial<Pick<ViewColumnRecord, 'show' | 'order' | 'width' | 'help' | 'label'>>;
+
+/**
+ * Gives every column of the table a row in the view (columns added since the view was made get one, shown,
+ * after the others); concurrent callers do not collide (the pair is unique).
+ */
+export async function ensureViewColumns(
+  db: Knex,
+  viewId: string,
+  columns: ReadonlyArray<{ id: string; order: number | null }>,
+  defaults: ViewColumnValues = {},
+): Promise<ViewColumnRecord[]> {
+  const existing = await viewColumnsOf(db, viewId);
+  const have = new Set(existing.map((c) => c.fk_column_id));
+  const missing = columns.filter((c) => !have.has(c.id));
+  if (missing.length) {
+    let order = Math.max(0, ...existing.map((c) => c.order ?? 0));
+    await db(VIEW_COLUMNS)
+      .insert(
+        missing.map((c) => ({
+          id: newId('nc_'),
+          fk_view_id: viewId,
+          fk_column_id: c.id,
+          show: true,
+          order: existing.length ? ++order : (c.order ?? ++order),
+          ...defaults,
+        })),
+      )
+      .onConflict(['fk_view_id', 'fk_column_id'])
+      .ignore();
+    return viewColumnsOf(db, viewId);
+  }
+  return existing;
+}
+
+export async function updateViewColumn(db: Knex, id: string, values: ViewColumnValues): Promise<void> {
+  await db(VIEW_COLUMNS)
+    .where({ id })
+    .update({ ...values, updated_at: db.fn.now() });
+}
+
+export async function setAllShown(db: Knex, viewId: string, show: boolean, exceptColumnIds: string[]): Promise<void> {
+  const query = db(VIEW_COLUMNS).where({ fk_view_id: viewId });
+  if (exceptColumnIds.length) query.whereNotIn('fk_column_id', exceptColumnIds);
+  await query.update({ show, updated_at: db.fn.now() });
+}
+
+export async function getGridView(db: Knex, viewId: string): Promise<GridViewRecord> {
+  const row = await db(GRID_VIEWS).where({ fk_view_id: viewId }).first();
+  return { fk_view_id: viewId, row_height: num(row?.row_height), meta: jsonObject(row?.meta) };
+}
+
+export async function saveGridView(
+  db: Knex,
+  viewId: string,
+  values: { row_height?: number | null; meta?: Record<string, unknown> },
+): Promise<void> {
+  const row: Record<string, unknown> = {};
+  if (values.row_height !== undefined) row.row_height = values.row_height;
+  if (values.meta !== undefined) row.meta = JSON.stringify(values.meta);
+  await db(GRID_VIEWS)
+    .insert({ fk_view_id: viewId, ...row })
+    .onConflict('fk_view_id')
+    .merge({ ...row, updated_at: db.fn.now() });
+}
