@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import cors from '@koa/cors';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 import { errorMiddleware } from './http/error-middleware';
@@ -17,6 +17,9 @@ import { BaseConnections } from './data/connections';
 import { projectRoutes } from './routes/projects';
 import { tableRoutes } from './routes/tables';
 import { columnRoutes } from './routes/columns';
+import { SessionCache } from './auth/session-cache';
+import { dataRoutes } from './routes/data';
+import { RecordsEngine } from './records/engine';
 
 export interface AppOptions {
   config: Config;
@@ -26,13 +29,16 @@ export interface AppOptions {
 
 /** Builds the Koa app; it does not listen (server.ts does), so tests drive it in-process. */
 export function createApp({ config, db, logger = consoleLogger }: AppOptions): Koa {
+  const connections = new BaseConnections(db);
+  const records = new RecordsEngine(db, connections);
   const services: Services = {
     config,
     db,
     logger,
     startedAt: new Date(),
     auth: createAuthKit(config, db, logger),
-    connections: new BaseConnections(db),
+    connections,
+    records,
   };
   const app = new Koa({ proxy: true });
 
@@ -47,8 +53,15 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
       exposeHeaders: ['Content-Disposition'],
     }),
   );
-  app.use(koaBody({ jsonLimit: config.jsonLimitBytes, multipart: false }));
-  app.use(authMiddleware({ db, jwt: services.auth.jwt }));
+  // DELETE bodies too: bulk delete names its rows in the body (reference §1.11).
+  app.use(
+    koaBody({
+      jsonLimit: config.jsonLimitBytes,
+      multipart: false,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }),
+  );
+  app.use(authMiddleware({ db, jwt: services.auth.jwt, sessions: new SessionCache(records.watch) }));
 
   const routers = [
     healthRoutes(services),
@@ -58,6 +71,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     projectRoutes(services),
     tableRoutes(services),
     columnRoutes(services),
+    dataRoutes(services),
   ];
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -23,9 +23,22 @@ export interface Config {
   /** Origins other than the app's own allowed to call the API with credentials (BASALT_CORS_ORIGINS). */
   corsOrigins: string[];
   auth: AuthConfig;
+  /** Where uploaded attachments are kept: `<dataDir>/uploads` unless BASALT_UPLOADS_DIR says otherwise. */
+  uploadsDir: string;
+  /** The largest attachment accepted, in bytes (BASALT_MAX_UPLOAD_BYTES); bigger ones get a 413. */
+  maxUploadBytes: number;
+  /**
+   * upload-by-url: how long one fetch may take (BASALT_UPLOAD_BY_URL_TIMEOUT_MS), and whether loopback and private
+   * network addresses may be fetched (BASALT_UPLOAD_BY_URL_ALLOW_PRIVATE=true; off, so the server cannot be used to
+   * reach its own network).
+   */
+  uploadByUrl: { timeoutMs: number; allowPrivate: boolean };
   /** What `GET /api/v1/feedback_form` answers; undefined when no form is configured. */
   feedbackForm: { url: string; createdAt: string } | undefined;
 }
+
+/** 20 MiB, NocoDB's default attachment size limit. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** Used as the feedback form's `created_at` when BASALT_FEEDBACK_FORM_CREATED_AT is not set. */
 export const DEFAULT_FEEDBACK_FORM_CREATED_AT = '2024-01-01T00:00:00.000Z';
@@ -46,10 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[REMOTES[name].envVar] || defaultRemoteEntry(name)]),
   ) as RemoteManifest;
+  const dataDir = path.resolve(env.BASALT_DATA_DIR || './data');
   return {
     port: positiveInt(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.BASALT_DATA_DIR || './data'),
+    dataDir,
     metaDbUrl: env.BASALT_DB || undefined,
     webRoot: path.resolve(env.BASALT_WEB_ROOT || REPO_ROOT),
     remotes,
@@ -62,6 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     publicUrl: env.BASALT_PUBLIC_URL ? env.BASALT_PUBLIC_URL.replace(/\/+$/, '') : undefined,
     auth: loadAuthConfig(env),
+    uploadsDir: path.resolve(env.BASALT_UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    maxUploadBytes: positiveInt(env.BASALT_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_BYTES, 'BASALT_MAX_UPLOAD_BYTES'),
+    uploadByUrl: {
+      timeoutMs: positiveInt(env.BASALT_UPLOAD_BY_URL_TIMEOUT_MS, 15_000, 'BASALT_UPLOAD_BY_URL_TIMEOUT_MS'),
+      allowPrivate: env.BASALT_UPLOAD_BY_URL_ALLOW_PRIVATE === 'true',
+    },
     feedbackForm: env.BASALT_FEEDBACK_FORM_URL
       ? {
           url: env.BASALT_FEEDBACK_FORM_URL,

@@ -1,0 +1,151 @@
+import type { PageInfo } from '@basalt/core';
+import type { Knex } from 'knex';
+import { ANCHOR_MIN_OFFSET, anchorFor, anchorQuery } from '../data/query/anchors';
+import type { CompiledSql } from '../data/sqlite/fast';
+import { dayText } from '../data/filters/date-range';
+import type { RecordsEngine } from './engine';
+import { readListArgs, type ListArgs, type ListSort, type Query } from './list-args';
+import { arrayMapper, objectMapper, type ApiRow } from './rows';
+import { applyOrder, filtered, keysetOf, orderOf } from './select';
+import type { TableMeta } from './table-meta';
+import type { ViewMeta } from './view-meta';
+
+/** A list request read, checked and compiled once per query string (and UTC day, for relative dates). */
+export interface ListPlan {
+  args: ListArgs;
+  order: ListSort[];
+  now: Date;
+  keyset: ListSort | undefined;
+  /** The filter as SQL text and bindings: the identity of the filter for the count and anchor caches. */
+  whereKey: string;
+  /** SQLite: the page and count statements, compiled once. */
+  rowsSql?: CompiledSql;
+  countSql?: CompiledSql;
+  fromArray?: (row: readonly unknown[]) => ApiRow;
+  fromObject?: (row: Record<string, unknown>) => ApiRow;
+}
+
+const compiled = (qb: Knex.QueryBuilder): CompiledSql => {
+  const { sql, bindings } = qb.toSQL();
+  return { sql, bindings };
+};
+
+export function listPlan(
+  engine: RecordsEngine,
+  table: TableMeta,
+  view: ViewMeta | undefined,
+  query: Query,
+  queryString: string,
+): ListPlan {
+  const now = new Date();
+  const key = `${table.model.id}|${view?.view.id ?? ''}|${dayText(now.getTime())}|${queryString}`;
+  void engine.generation;
+  const cached = engine.plans.get(key) as ListPlan | undefined;
+  if (cached) return cached;
+  const args = readListArgs(table, view, query);
+  const order = orderOf(table, args.sorts);
+  const count = countQuery(table, args, now);
+  const countSql = compiled(count);
+  const plan: ListPlan = {
+    args,
+    order,
+    now,
+    keyset: args.shuffle ? undefined : keysetOf(table, order),
+    whereKey: `${countSql.sql}|${JSON.stringify(countSql.bindings)}`,
+  };
+  if (table.fast) {
+    plan.countSql = countSql;
+    plan.rowsSql = compiled(pageQuery(table, plan, args.offset));
+  }
+  engine.plans.set(key, plan);
+  return plan;
+}
+
+function countQuery(table: TableMeta, args: Pick<ListArgs, 'where'>, now: Date): Knex.QueryBuilder {
+  return filtered(table, args.where, now).count({ n: '*' });
+}
+
+function pageQuery(table: TableMeta, plan: ListPlan, offset: number, after?: unknown): Knex.QueryBuilder {
+  const { args } = plan;
+  const qb = filtered(table, args.where, plan.now).select(args.fields.map((f) => f.column_name));
+  if (after !== undefined && plan.keyset) {
+    qb.where(plan.keyset.column.column_name, plan.keyset.direction === 'desc' ? '<=' : '>=', after as Knex.Value);
+  }
+  applyOrder(qb, table, plan.order, args.shuffle);
+  qb.limit(args.limit);
+  if (offset) qb.offset(offset);
+  return qb;
+}
+
+/** The rows of a page; deep pages of key-ordered lists start from a keyset anchor (anchors.ts). */
+export async function readPage(engine: RecordsEngine, table: TableMeta, plan: ListPlan): Promise<ApiRow[]> {
+  const { args } = plan;
+  let anchored: Knex.QueryBuilder | undefined;
+  if (plan.keyset && args.offset >= ANCHOR_MIN_OFFSET) {
+    const key = `${engine.dataKey(table)}|${plan.whereKey}|${plan.keyset.direction}`;
+    const anchor = anchorFor(await engine.anchors.get(key, () => readAnchors(table, plan)), args.offset);
+    if (!anchor) return [];
+    anchored = pageQuery(table, plan, anchor.skip, anchor.key);
+  }
+  if (table.fast) {
+    const rows = table.fast.rows(anchored ? compiled(anchored) : plan.rowsSql!);
+    plan.fromArray ??= arrayMapper(args.fields, table.dialect);
+    return rows.map(plan.fromArray);
+  }
+  const rows = (await (anchored ?? pageQuery(table, plan, args.offset))) as Array<Record<string, unknown>>;
+  plan.fromObject ??= objectMapper(args.fields, table.dialect);
+  return rows.map(plan.fromObject);
+}
+
+async function readAnchors(table: TableMeta, plan: ListPlan): Promise<unknown[]> {
+  const key = plan.keyset!;
+  const qb = anchorQuery(table.knex, filtered(table, plan.args.where, plan.now), key.column.column_name, key.direction);
+  if (table.fast) return table.fast.rows(compiled(qb)).map((r) => r[0]);
+  const rows = (await qb) as Array<Record<string, unknown>>;
+  return rows.map((r) => r[key.column.column_name]);
+}
+
+/** The number of rows matching the plan's filter, cached per table write generation (count-cache.ts). */
+export function countFor(engine: RecordsEngine, table: TableMeta, plan: ListPlan): Promise<number> {
+  return engine.counts.get(`${engine.dataKey(table)}|${plan.whereKey}`, async () => {
+    if (table.fast && plan.countSql) return Number(table.fast.value(plan.countSql));
+    const row = (await countQuery(table, plan.args, plan.now).first()) as { n?: unknown } | undefined;
+    return Number(row?.n ?? 0);
+  });
+}
+
+/** The page figures of reference §1.0 (NocoDB's PagedResponse). */
+export function pageInfo(totalRows: number, limit: number, offset: number): PageInfo {
+  const page = offset ? offset / limit + 1 : 1;
+  return {
+    totalRows,
+    page,
+    pageSize: limit,
+    isFirstPage: page === 1,
+    isLastPage: page === (Math.ceil(totalRows / limit) || 1),
+  };
+}
+
+export interface PagedList {
+  list: ApiRow[];
+  pageInfo: PageInfo;
+  errors?: Array<{ message: string }>;
+}
+
+export function paged(list: ApiRow[], totalRows: number, limit: number, offset: number): PagedList {
+  const out: PagedList = { list, pageInfo: pageInfo(totalRows, limit, offset) };
+  if (offset && offset >= totalRows) out.errors = [{ message: 'Offset is beyond the total number of rows' }];
+  return out;
+}
+
+export async function listRows(
+  engine: RecordsEngine,
+  table: TableMeta,
+  view: ViewMeta | undefined,
+  query: Query,
+  queryString: string,
+): Promise<PagedList> {
+  const plan = listPlan(engine, table, view, query, queryString);
+  const [list, count] = await Promise.all([readPage(engine, table, plan), countFor(engine, table, plan)]);
+  return paged(list, count, plan.args.limit, plan.args.offset);
+}

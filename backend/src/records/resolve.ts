@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import { rolesObject } from '../auth/roles';
+import type { AuthUser } from '../auth/users';
+import { forbidden, notFound } from '../http/errors';
+import { getBase } from '../meta/bases';
+import { columnsOf } from '../meta/columns';
+import { listModels } from '../meta/models';
+import { projectRolesString } from '../meta/project-users';
+import { getProject, PROJECTS } from '../meta/projects';
+import type { ProjectRecord } from '../meta/types';
+import { ACCESS_MESSAGES } from '../workspace/access';
+import type { RecordsEngine } from './engine';
+import { tableMeta, type TableMeta } from './table-meta';
+
+/** What a request does with a table's records: read them, change them (editor and up), or change its views. */
+export type DataNeed = 'read' | 'write' | 'views';
+
+/** Project roles allowed each need (spec §6: editors edit data and view settings; commenters and viewers read). */
+const ALLOWED: Record<DataNeed, readonly string[]> = {
+  read: ['owner', 'creator', 'editor', 'commenter', 'viewer'],
+  write: ['owner', 'creator', 'editor'],
+  views: ['owner', 'creator', 'editor'],
+};
+
+async function loadProject(db: Knex, name: string): Promise<ProjectRecord> {
+  const byId = await getProject(db, name);
+  if (byId) return byId;
+  const row = await db(PROJECTS).where({ title: name, deleted: false }).first('id');
+  const byTitle = row ? await getProject(db, String(row.id)) : undefined;
+  if (!byTitle) throw notFound(`Project '${name}' not found`);
+  return byTitle;
+}
+
+async function loadTable(engine: RecordsEngine, project: ProjectRecord, name: string): Promise<TableMeta> {
+  const { meta } = engine;
+  const models = await listModels(meta, project.id, { includeMm: true });
+  const model = models.find((m) => m.id === name) ?? models.find((m) => m.title === name);
+  if (!model) throw notFound(`Table '${name}' not found`);
+  const [base, columns] = await Promise.all([getBase(meta, model.base_id), columnsOf(meta, model.id)]);
+  if (!base) throw notFound(`Table '${name}' not found`);
+  return tableMeta(project, base, model, columns, engine.connections.get(base));
+}
+
+/** The user's project roles, cached until metadata (membership) changes; super may do everything. */
+async function checkAccess(engine: RecordsEngine, user: AuthUser, project: ProjectRecord, need: DataNeed) {
+  if (rolesObject(user.roles).super) return;
+  const roles = await engine.cached(engine.roles, `${user.id}\u0000${project.id}`, async () =>
+    Object.keys(rolesObject(await projectRolesString(engine.meta, project.id, user.id))),
+  );
+  if (!roles.length) throw forbidden(ACCESS_MESSAGES.noAccess);
+  if (!roles.some((r) => ALLOWED[need].includes(r))) throw forbidden(ACCESS_MESSAGES.notAllowed);
+}
+
+/** A project by id or title the user may use for `need` (404, then 403). */
+export async function projectForData(
+  engine: RecordsEngine,
+  user: AuthUser,
+  projectName: string,
+  need: DataNeed,
+): Promise<ProjectRecord> {
+  const project = await engine.cached(engine.projects, projectName, () => loadProject(engine.meta, projectName));
+  await checkAccess(engine, user, project, need);
+  return project;
+}
+
+/** A table by project (title or id) and table (title or id), resolved once per metadata generation. */
+export async function tableForData(
+  engine: RecordsEngine,
+  user: AuthUser,
+  projectName: string,
+  tableName: string,
+  need: DataNeed,
+): Promise<TableMeta> {
+  const project = await projectForData(engine, user, projectName, need);
+  return engine.cached(engine.tables, `${project.id}\u0000${tableName}`, () => loadTable(engine, project, tableName));
+}
+
+/** A table by id (the meta routes), with the same access rules. */
+export async function tableById(engine: RecordsEngine, user: AuthUser, tableId: string, need: DataNeed) {
+  const model = await engine.meta('nc_models').where({ id: tableId, deleted: false }).first('project_id');
+  if (!model) throw notFound(`Table '${tableId}' not found`);
+  return tableForData(engine, user, String(model.project_id), tableId, need);
+}

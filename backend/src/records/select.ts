@@ -1,0 +1,39 @@
+import type { ResolvedGroup } from '@basalt/core';
+import type { Knex } from 'knex';
+import { applyWhere } from '../data/filters';
+import type { ListSort } from './list-args';
+import type { RecordColumn, TableMeta } from './table-meta';
+
+/** The table's rows matching `where` (no select list, no order yet). */
+export function filtered(table: TableMeta, where: ResolvedGroup<RecordColumn>, now: Date): Knex.QueryBuilder {
+  const qb = table.knex(table.tableName);
+  applyWhere(qb, where, { knex: table.knex, dialect: table.dialect, now });
+  return qb;
+}
+
+/** The requested sorts followed by the table's tie-breakers (reference §1.11 ordering), each column once. */
+export function orderOf(table: TableMeta, sorts: ListSort[]): ListSort[] {
+  const seen = new Set(sorts.map((s) => s.column.id));
+  return [
+    ...sorts,
+    ...table.tieBreakers.filter((c) => !seen.has(c.id)).map((column) => ({ column, direction: 'asc' as const })),
+  ];
+}
+
+/**
+ * ORDER BY: no value sorts first when ascending and last when descending on every database (PostgreSQL's
+ * default is the other way round); `shuffle` orders randomly instead.
+ */
+export function applyOrder(qb: Knex.QueryBuilder, table: TableMeta, order: ListSort[], shuffle = false) {
+  if (shuffle) return qb.orderByRaw(table.dialect === 'mysql' ? 'rand()' : 'random()');
+  for (const { column, direction } of order) {
+    if (table.dialect === 'pg') qb.orderBy(column.column_name, direction, direction === 'asc' ? 'first' : 'last');
+    else qb.orderBy(column.column_name, direction);
+  }
+  return qb;
+}
+
+/** The key a list ordered by it alone can page through by keyset (a single-column primary key), if any. */
+export function keysetOf(table: TableMeta, order: ListSort[]): ListSort | undefined {
+  return table.pks.length === 1 && order.length === 1 && order[0]!.column.pk ? order[0] : undefined;
+}

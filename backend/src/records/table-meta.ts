@@ -1,0 +1,97 @@
+import { FIELDS, type FieldContext, type FieldDefinition, type PhysicalUIType } from '@basalt/core';
+import type { Knex } from 'knex';
+import { dialectOf, type SqlDialect } from '../data/dialect';
+import { FastSqlite } from '../data/sqlite/fast';
+import { BACKEND_FIELDS } from '../fields/registry';
+import type { BackendField } from '../fields/field';
+import type { BaseRecord, ColumnRecord, ModelRecord, ProjectRecord } from '../meta/types';
+
+/** A physical column as the records API uses it: names, type, rules, and its halves of the field registry. */
+export interface RecordColumn {
+  id: string;
+  title: string;
+  column_name: string;
+  uidt: PhysicalUIType;
+  pk: boolean;
+  ai: boolean;
+  order: number;
+  /** Mandatory on input (spec §3): required, no default, not auto-increment, not auto-generated. */
+  required: boolean;
+  /** Kept by the server: set on insert (CreateTime) or on every write (LastModifiedTime). */
+  managed: 'created' | 'modified' | undefined;
+  /** A running number the engine gives new rows (AutoNumber that is not the key). */
+  sequence: boolean;
+  field: FieldDefinition;
+  backend: BackendField;
+  /** What `field.parse` needs: select options and meta. */
+  context: FieldContext;
+}
+
+/** Everything a data request needs of a table, resolved once and cached until metadata changes. */
+export interface TableMeta {
+  project: ProjectRecord;
+  base: BaseRecord;
+  model: ModelRecord;
+  knex: Knex;
+  dialect: SqlDialect;
+  /** The SQLite fast path, when the table lives in a SQLite file. */
+  fast: FastSqlite | undefined;
+  tableName: string;
+  columns: RecordColumn[];
+  pks: RecordColumn[];
+  byTitle: Map<string, RecordColumn>;
+  byName: Map<string, RecordColumn>;
+  byId: Map<string, RecordColumn>;
+  /** The tie-breaker order of every list (reference §1.11): the auto-increment key, else creation time, then keys. */
+  tieBreakers: RecordColumn[];
+}
+
+function recordColumn(column: ColumnRecord): RecordColumn | undefined {
+  if (column.virtual || !Object.hasOwn(BACKEND_FIELDS, column.uidt)) return undefined;
+  const uidt = column.uidt as PhysicalUIType;
+  const managed = uidt === 'CreateTime' ? 'created' : uidt === 'LastModifiedTime' ? 'modified' : undefined;
+  return {
+    id: column.id,
+    title: column.title,
+    column_name: column.column_name ?? column.title,
+    uidt,
+    pk: column.pk,
+    ai: column.ai,
+    order: column.order ?? 0,
+    required: column.rqd && (column.cdf === null || column.cdf === '') && !column.ai && !column.meta.ag && !managed,
+    managed,
+    sequence: uidt === 'AutoNumber' && !column.pk,
+    field: FIELDS[uidt],
+    backend: BACKEND_FIELDS[uidt],
+    context: { colOptions: { options: column.options ?? [] }, meta: column.meta },
+  };
+}
+
+export function tableMeta(
+  project: ProjectRecord,
+  base: BaseRecord,
+  model: ModelRecord,
+  columnRecords: ColumnRecord[],
+  knex: Knex,
+): TableMeta {
+  const columns = columnRecords.map(recordColumn).filter((c): c is RecordColumn => c !== undefined);
+  const pks = columns.filter((c) => c.pk);
+  const created = columns.find((c) => c.managed === 'created');
+  const aiKey = pks.length === 1 && pks[0]!.ai ? pks[0] : undefined;
+  const tieBreakers = aiKey ? [aiKey] : [...(created ? [created] : []), ...pks];
+  return {
+    project,
+    base,
+    model,
+    knex,
+    dialect: dialectOf(knex),
+    fast: FastSqlite.of(knex),
+    tableName: model.table_name,
+    columns,
+    pks,
+    byTitle: new Map(columns.map((c) => [c.title, c])),
+    byName: new Map(columns.map((c) => [c.column_name, c])),
+    byId: new Map(columns.map((c) => [c.id, c])),
+    tieBreakers,
+  };
+}

@@ -1,0 +1,132 @@
+import type { Knex } from 'knex';
+import type { CompiledSql, RunResult } from '../data/sqlite/fast';
+import type { TableMeta } from './table-meta';
+
+export type DbRow = Record<string, unknown>;
+
+/**
+ * One transaction of the records API. Statements are Knex builders made on the table's Knex; they run on the
+ * SQLite writer connection (fast.ts) or with `.transacting(trx)` elsewhere, so a batch commits or rolls back whole.
+ */
+export interface RecordTx {
+  /** Inserts a row (column name -> database value); answers its key (column name -> value). */
+  insert(values: DbRow): Promise<DbRow>;
+  /** Inserts rows in order; answers their keys in the same order. */
+  insertMany(rows: DbRow[]): Promise<DbRow[]>;
+  /** Runs an UPDATE or DELETE; answers the number of rows it changed. */
+  run(qb: Knex.QueryBuilder): Promise<number>;
+  /** Runs a SELECT. */
+  rows(qb: Knex.QueryBuilder): Promise<DbRow[]>;
+}
+
+const MARK = '\u0000basalt-insert-';
+/** Rows per multi-row INSERT on PostgreSQL (well under its 65535 bindings for wide tables too). */
+const PG_CHUNK = 500;
+
+/**
+ * The INSERT statement of a set of columns, compiled once: Knex decides the column order, so each binding is
+ * traced back to its column through a marker value.
+ */
+function insertTemplate(table: TableMeta, columns: string[]): { sql: string; order: number[] } {
+  const marked = Object.fromEntries(columns.map((c, i) => [c, `${MARK}${i}`]));
+  const { sql, bindings } = table.knex(table.tableName).insert(marked).toSQL();
+  return { sql, order: bindings.map((b) => Number(String(b).slice(MARK.length))) };
+}
+
+const templates = new WeakMap<TableMeta, Map<string, { sql: string; order: number[] }>>();
+
+function keyOf(table: TableMeta, values: DbRow, generated: unknown): DbRow {
+  const key: DbRow = {};
+  for (const pk of table.pks) key[pk.column_name] = pk.ai ? generated : values[pk.column_name];
+  return key;
+}
+
+function sqliteTx(
+  table: TableMeta,
+  run: (query: CompiledSql) => RunResult,
+  all: (query: CompiledSql) => unknown[],
+): RecordTx {
+  let cache = templates.get(table);
+  if (!cache) templates.set(table, (cache = new Map()));
+  const byColumns = cache;
+  return {
+    async insert(values) {
+      const columns = Object.keys(values);
+      const signature = columns.join('\u0000');
+      let template = byColumns.get(signature);
+      if (!template) byColumns.set(signature, (template = insertTemplate(table, columns)));
+      const row = columns.map((c) => values[c]);
+      const result = run({ sql: template.sql, bindings: template.order.map((i) => row[i]) });
+      return keyOf(table, values, Number(result.lastInsertRowid));
+    },
+    async insertMany(rows) {
+      const keys: DbRow[] = [];
+      for (const row of rows) keys.push(await this.insert(row));
+      return keys;
+    },
+    async run(qb) {
+      const { sql, bindings } = qb.toSQL();
+      return run({ sql, bindings }).changes;
+    },
+    async rows(qb) {
+      const { sql, bindings } = qb.toSQL();
+      return all({ sql, bindings }) as DbRow[];
+    },
+  };
+}
+
+function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
+  return {
+    async insert(values) {
+      const qb = table.knex(table.tableName).insert(values).transacting(trx);
+      const ai = table.pks.find((c) => c.ai);
+      if (table.dialect === 'pg' || table.dialect === 'mssql') {
+        const [row] = (await qb.returning(table.pks.map((c) => c.column_name))) as DbRow[];
+        return row ?? keyOf(table, values, undefined);
+      }
+      const result = (await qb) as unknown[];
+      return keyOf(table, values, ai ? Number(result[0]) : undefined);
+    },
+    async insertMany(rows) {
+      if (table.dialect !== 'pg') {
+        const keys: DbRow[] = [];
+        for (const row of rows) keys.push(await this.insert(row));
+        return keys;
+      }
+      // PostgreSQL answers the keys of a multi-row INSERT in order; rows with the same columns go together.
+      const keys: DbRow[] = [];
+      for (let i = 0; i < rows.length;) {
+        const columns = Object.keys(rows[i]!);
+        const signature = columns.join('\u0000');
+        const size = Math.max(1, Math.min(PG_CHUNK, Math.floor(60_000 / Math.max(1, columns.length))));
+        let end = i + 1;
+        while (end < rows.length && end - i < size && Object.keys(rows[end]!).join('\u0000') === signature) end++;
+        const chunk = rows.slice(i, end);
+        if (!Object.keys(chunk[0]!).length) {
+          for (const row of chunk) keys.push(await this.insert(row));
+        } else {
+          const returned = (await table
+            .knex(table.tableName)
+            .insert(chunk)
+            .returning(table.pks.map((c) => c.column_name))
+            .transacting(trx)) as DbRow[];
+          keys.push(...returned);
+        }
+        i = end;
+      }
+      return keys;
+    },
+    async run(qb) {
+      return Number(await qb.transacting(trx));
+    },
+    async rows(qb) {
+      return (await qb.transacting(trx)) as DbRow[];
+    },
+  };
+}
+
+/** Runs `fn` in one transaction on the table's database. */
+export function inRecordTx<T>(table: TableMeta, fn: (tx: RecordTx) => Promise<T>): Promise<T> {
+  if (table.fast) return table.fast.write((run, all) => fn(sqliteTx(table, run, all)));
+  return table.knex.transaction((trx) => fn(knexTx(table, trx)));
+}

@@ -1,0 +1,111 @@
+import { splitCompositeKey } from '@basalt/core';
+import { badRequest } from '../http/errors';
+import type { RecordColumn, TableMeta } from './table-meta';
+import type { DbRow } from './tx';
+
+export const RECORD_MESSAGES = {
+  notObject: 'A row must be a JSON object',
+  notList: 'The body must be a JSON array of rows',
+  missing: (titles: string[]) => `Missing required columns: ${titles.join(', ')}`,
+  keyMissing: (titles: string[]) => `The primary key is missing: ${titles.join(', ')}`,
+  rowNotFound: 'Row not found',
+  noChanges: 'Nothing to update: the body names no column of the table',
+} as const;
+
+export type WriteMode = 'insert' | 'update';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The columns a body names: by title, then by `column_name`, which wins when both name the same column. */
+function named(table: TableMeta, body: Record<string, unknown>): Map<RecordColumn, unknown> {
+  const picked = new Map<RecordColumn, unknown>();
+  for (const [key, value] of Object.entries(body)) {
+    const column = table.byTitle.get(key);
+    if (column && !picked.has(column)) picked.set(column, value);
+  }
+  for (const [key, value] of Object.entries(body)) {
+    const column = table.byName.get(key);
+    if (column) picked.set(column, value);
+  }
+  return picked;
+}
+
+/** Written by the client: not the auto-increment key, not server-kept times or running numbers, no key on update. */
+function writable(column: RecordColumn, mode: WriteMode): boolean {
+  if (column.managed || column.sequence) return false;
+  return mode === 'insert' ? !column.ai : !column.pk;
+}
+
+/**
+ * A request row as database values (column name -> value): each value read by its field type from the core
+ * registry (400 naming the field), required columns checked (spec §3, §5), times kept by the server set. `label`
+ * prefixes messages in bulk writes (`Row 3: ...`).
+ */
+export function rowValues(table: TableMeta, body: unknown, mode: WriteMode, now: Date, label = ''): DbRow {
+  if (!isPlainObject(body)) throw badRequest(`${label}${RECORD_MESSAGES.notObject}`);
+  const values: DbRow = {};
+  const missing: string[] = [];
+  for (const [column, raw] of named(table, body)) {
+    if (!writable(column, mode)) continue;
+    const parsed = column.field.parse(raw, column.context);
+    if (!parsed.ok) throw badRequest(`${label}${column.title}: ${parsed.error}`);
+    if (parsed.value === null && column.required) missing.push(column.title);
+    values[column.column_name] = parsed.value === null ? null : column.backend.toDb(parsed.value, table.dialect);
+  }
+  if (mode === 'insert') {
+    for (const column of table.columns) {
+      if (column.required && !(column.column_name in values) && !missing.includes(column.title)) {
+        missing.push(column.title);
+      }
+    }
+  }
+  if (missing.length) throw badRequest(`${label}${RECORD_MESSAGES.missing(missing)}`);
+  const stamp = now.toISOString();
+  for (const column of table.columns) {
+    if (column.managed === 'modified' || (column.managed === 'created' && mode === 'insert')) {
+      values[column.column_name] = column.backend.toDb(stamp, table.dialect);
+    }
+  }
+  return values;
+}
+
+/** A key value from text: whole numbers for integer keys (anything else cannot match a row), text otherwise. */
+function keyValue(column: RecordColumn, text: unknown, table: TableMeta): unknown {
+  const parsed = column.field.parse(text, column.context);
+  if (!parsed.ok || parsed.value === null) return undefined;
+  const integer = ['ID', 'ForeignKey', 'AutoNumber', 'Number', 'Year'].includes(column.uidt);
+  if (integer && !(typeof parsed.value === 'number' && Number.isSafeInteger(parsed.value))) return undefined;
+  return column.backend.toDb(parsed.value, table.dialect);
+}
+
+/** The key of a row id (`___`-joined for composite keys, reference §3); undefined when it cannot name a row. */
+export function keyOfRowId(table: TableMeta, rowId: string): DbRow | undefined {
+  if (!table.pks.length) return undefined;
+  const parts = splitCompositeKey(rowId, table.pks.length);
+  if ('error' in parts) return undefined;
+  const key: DbRow = {};
+  for (const [i, column] of table.pks.entries()) {
+    const value = keyValue(column, parts[i], table);
+    if (value === undefined) return undefined;
+    key[column.column_name] = value;
+  }
+  return key;
+}
+
+/** The key a bulk row names in its body (by title or column name); 400 when a part is missing. */
+export function keyOfBody(table: TableMeta, body: unknown, label: string): DbRow | undefined {
+  if (!isPlainObject(body)) throw badRequest(`${label}${RECORD_MESSAGES.notObject}`);
+  const given = named(table, body);
+  const absent = table.pks.filter((c) => given.get(c) === undefined || given.get(c) === null);
+  if (!table.pks.length || absent.length) {
+    throw badRequest(`${label}${RECORD_MESSAGES.keyMissing((absent.length ? absent : table.pks).map((c) => c.title))}`);
+  }
+  const key: DbRow = {};
+  for (const column of table.pks) {
+    const value = keyValue(column, given.get(column), table);
+    if (value === undefined) return undefined;
+    key[column.column_name] = value;
+  }
+  return key;
+}

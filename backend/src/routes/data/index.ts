@@ -1,0 +1,70 @@
+import Router from '@koa/router';
+import { contentDisposition } from '../../http/content-disposition';
+import type { Services } from '../../services';
+import { countRows, deleteRow, findOne, insertRow, readRow, rowExists, updateRow } from '../../records/crud';
+import { exportCsv } from '../../records/export-csv';
+import { groupBy } from '../../records/groupby';
+import { listRows } from '../../records/list';
+import { bulkRoutes } from './bulk';
+import { DATA, DATA_VIEW, targetOf } from './target';
+
+/**
+ * The data API (reference §1.11) on a table and on one of its views (whose filters, sorts and visible columns
+ * apply): list, find-one, groupby, count, export, insert, read, update, delete, exist; bulk routes in bulk.ts.
+ */
+export function dataRoutes(services: Services): Router {
+  const router = new Router();
+  const { records } = services;
+  // View routes first: `.../views/:viewName` must not be read as a row id.
+  for (const base of [DATA_VIEW, DATA]) {
+    router.get(base, async (ctx) => {
+      const { table, view, query } = await targetOf(services, ctx, 'read');
+      ctx.body = await listRows(records, table, view, query, ctx.querystring);
+    });
+    router.get(`${base}/find-one`, async (ctx) => {
+      const { table, view, query } = await targetOf(services, ctx, 'read');
+      ctx.body = await findOne(records, table, view, query, ctx.querystring);
+    });
+    router.get(`${base}/groupby`, async (ctx) => {
+      const { table, view, query } = await targetOf(services, ctx, 'read');
+      ctx.body = await groupBy(records, table, view, query);
+    });
+    router.get(`${base}/count`, async (ctx) => {
+      const { table, view, query } = await targetOf(services, ctx, 'read');
+      ctx.body = await countRows(records, table, view, query, ctx.querystring);
+    });
+    router.get(`${base}/export/csv`, async (ctx) => {
+      const started = Date.now();
+      const { table, view, query } = await targetOf(services, ctx, 'read');
+      const { fileName, stream } = exportCsv(table, view, query);
+      ctx.set('Content-Disposition', contentDisposition('attachment', fileName));
+      ctx.set('nc-export-offset', '-1');
+      ctx.set('nc-export-elapsed-time', String((Date.now() - started) / 1000));
+      ctx.set('Access-Control-Expose-Headers', 'Content-Disposition, nc-export-offset, nc-export-elapsed-time');
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = stream;
+    });
+    router.post(base, async (ctx) => {
+      const { table, view } = await targetOf(services, ctx, 'write');
+      ctx.body = await insertRow(records, table, view, ctx.request.body);
+    });
+    router.get(`${base}/:rowId/exist`, async (ctx) => {
+      const { table } = await targetOf(services, ctx, 'read');
+      ctx.body = await rowExists(table, ctx.params.rowId!);
+    });
+    router.get(`${base}/:rowId`, async (ctx) => {
+      const { table, view } = await targetOf(services, ctx, 'read');
+      ctx.body = await readRow(table, view, ctx.params.rowId!);
+    });
+    router.patch(`${base}/:rowId`, async (ctx) => {
+      const { table, view } = await targetOf(services, ctx, 'write');
+      ctx.body = await updateRow(records, table, view, ctx.params.rowId!, ctx.request.body);
+    });
+    router.delete(`${base}/:rowId`, async (ctx) => {
+      const { table } = await targetOf(services, ctx, 'write');
+      ctx.body = await deleteRow(records, table, ctx.params.rowId!);
+    });
+  }
+  router.use(bulkRoutes(services).routes());
+  return router;
+}
