@@ -5,12 +5,12 @@ import { expect, test } from '@playwright/test';
 import { REPO_ROOT, serveDirectory, startBasalt, type RunningServer } from '../support/server';
 import { recordScripts, remotesRequested } from '../support/network';
 import { signUp } from '../support/auth';
+import { shoot } from '../support/screenshots';
 import { createProjectWithTable } from '../support/api';
 
 /** Properties only React's and ReactDOM's own modules assign: counting scripts that assign them counts copies. */
 const REACT_DEFINITION = /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=[^=]/;
 const REACT_DOM_DEFINITION = /\.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=[^=]/;
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs', 'screenshots');
 
 test.describe('the shell and its remotes on a fresh server', () => {
   let server: RunningServer;
@@ -29,10 +29,7 @@ test.describe('the shell and its remotes on a fresh server', () => {
     await expect(main.getByRole('button', { name: 'Sign up' })).toBeVisible();
     expect(remotesRequested(scripts.urls())).toEqual(['mf-auth']);
 
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'signup-1280.png') });
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'signup-375.png') });
+    await shoot(page, 'signup');
   });
 
   test('an unknown route shows the not-found page', async ({ page }) => {

@@ -1,20 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signUp } from '../support/auth';
 import { createProjectWithTable } from '../support/api';
-import { REPO_ROOT, startBasalt, type BasaltServer } from '../support/server';
-
-const SCREENSHOTS = path.join(REPO_ROOT, 'docs', 'screenshots');
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-1280.png`) });
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-375.png`) });
-  await page.setViewportSize(size);
-}
+import { shoot } from '../support/screenshots';
+import { startBasalt, type BasaltServer } from '../support/server';
 
 const sidebar = (page: Page) => page.locator('#basalt-sidebar');
 const tabs = (page: Page) => page.locator('#basalt-tabbar .ant-tabs-tab');
