@@ -45,3 +45,27 @@ export async function viewsOf(db: Knex, modelId: string): Promise<ViewRecord[]> 
 export async function renameDefaultView(db: Knex, modelId: string, title: string): Promise<void> {
   await db(VIEWS).where({ fk_model_id: modelId, is_default: true }).update({ title, updated_at: db.fn.now() });
 }
+
+export async function getView(db: Knex, id: string): Promise<ViewRecord | undefined> {
+  const row = await db(VIEWS).where({ id }).first();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function nextViewOrder(db: Knex, modelId: string): Promise<number> {
+  const row = await db(VIEWS).where({ fk_model_id: modelId }).max({ max: 'order' }).first();
+  return (Number(row?.max) || 0) + 1;
+}
+
+export type ViewPatch = Partial<Pick<ViewRecord, 'title' | 'lock_type' | 'meta' | 'order' | 'show_system_fields'>>;
+
+export async function updateView(db: Knex, id: string, patch: ViewPatch): Promise<void> {
+  const { meta, ...rest } = patch;
+  await db(VIEWS)
+    .where({ id })
+    .update({ ...rest, ...(meta !== undefined ? { meta: JSON.stringify(meta) } : {}), updated_at: db.fn.now() });
+}
+
+/** Removes a view; its column settings, sorts and filters go with it (foreign keys cascade). */
+export async function deleteView(db: Knex, id: string): Promise<void> {
+  await db(VIEWS).where({ id }).delete();
+}

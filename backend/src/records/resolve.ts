@@ -12,14 +12,18 @@ import { ACCESS_MESSAGES } from '../workspace/access';
 import type { RecordsEngine } from './engine';
 import { tableMeta, type TableMeta } from './table-meta';
 
-/** What a request does with a table's records: read them, change them (editor and up), or change its views. */
-export type DataNeed = 'read' | 'write' | 'views';
+/**
+ * What a request does with a table: read its records, change them (editor and up), change view settings (sorts,
+ * filters, fields: editor and up), or create, rename and delete views (owner and creator).
+ */
+export type DataNeed = 'read' | 'write' | 'views' | 'schema';
 
 /** Project roles allowed each need (spec §6: editors edit data and view settings; commenters and viewers read). */
 const ALLOWED: Record<DataNeed, readonly string[]> = {
   read: ['owner', 'creator', 'editor', 'commenter', 'viewer'],
   write: ['owner', 'creator', 'editor'],
   views: ['owner', 'creator', 'editor'],
+  schema: ['owner', 'creator'],
 };
 
 async function loadProject(db: Knex, name: string): Promise<ProjectRecord> {
