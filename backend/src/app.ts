@@ -19,6 +19,10 @@ import { tableRoutes } from './routes/tables';
 import { columnRoutes } from './routes/columns';
 import { SessionCache } from './auth/session-cache';
 import { dataRoutes } from './routes/data';
+import { filterRoutes } from './routes/filters';
+import { sortRoutes } from './routes/sorts';
+import { storageRoutes } from './routes/storage';
+import { viewRoutes } from './routes/views';
 import { RecordsEngine } from './records/engine';
 
 export interface AppOptions {
@@ -72,6 +76,10 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     tableRoutes(services),
     columnRoutes(services),
     dataRoutes(services),
+    viewRoutes(services),
+    sortRoutes(services),
+    filterRoutes(services),
+    storageRoutes(services),
   ];
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());
