@@ -77,7 +77,7 @@ export async function bulkDelete(engine: RecordsEngine, table: TableMeta, body: 
 export async function updateAll(engine: RecordsEngine, table: TableMeta, query: Query, body: unknown) {
   const where = readWhere(table, undefined, query);
   const values = rowValues(table, body, 'update', new Date());
-  if (!Object.keys(values).length) throw badRequest(RECORD_MESSAGES.noChanges);
+  if (!table.columns.some((c) => !c.managed && c.column_name in values)) throw badRequest(RECORD_MESSAGES.noChanges);
   const count = await inRecordTx(table, (tx) => tx.run(filtered(table, where, new Date()).update(values)));
   engine.touched(table.model.id);
   return count;

@@ -17,6 +17,8 @@ export interface RecordColumn {
   order: number;
   /** Mandatory on input (spec §3): required, no default, not auto-increment, not auto-generated. */
   required: boolean;
+  /** Required (NOT NULL): an explicit null is refused even when a default fills a missing value. */
+  notNull: boolean;
   /** Kept by the server: set on insert (CreateTime) or on every write (LastModifiedTime). */
   managed: 'created' | 'modified' | undefined;
   /** A running number the engine gives new rows (AutoNumber that is not the key). */
@@ -59,6 +61,7 @@ function recordColumn(column: ColumnRecord): RecordColumn | undefined {
     ai: column.ai,
     order: column.order ?? 0,
     required: column.rqd && (column.cdf === null || column.cdf === '') && !column.ai && !column.meta.ag && !managed,
+    notNull: column.rqd && !column.ai && !managed,
     managed,
     sequence: uidt === 'AutoNumber' && !column.pk,
     field: FIELDS[uidt],

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { clientErrorOf } from '../data/db-errors';
 import type { CompiledSql, RunResult } from '../data/sqlite/fast';
 import type { TableMeta } from './table-meta';
 
@@ -125,8 +126,12 @@ function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
   };
 }
 
-/** Runs `fn` in one transaction on the table's database. */
-export function inRecordTx<T>(table: TableMeta, fn: (tx: RecordTx) => Promise<T>): Promise<T> {
-  if (table.fast) return table.fast.write((run, all) => fn(sqliteTx(table, run, all)));
-  return table.knex.transaction((trx) => fn(knexTx(table, trx)));
+/** Runs `fn` in one transaction on the table's database; values the database refuses are a 400 (db-errors.ts). */
+export async function inRecordTx<T>(table: TableMeta, fn: (tx: RecordTx) => Promise<T>): Promise<T> {
+  try {
+    if (table.fast) return await table.fast.write((run, all) => fn(sqliteTx(table, run, all)));
+    return await table.knex.transaction((trx) => fn(knexTx(table, trx)));
+  } catch (err) {
+    throw clientErrorOf(err) ?? err;
+  }
 }

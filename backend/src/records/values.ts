@@ -50,7 +50,7 @@ export function rowValues(table: TableMeta, body: unknown, mode: WriteMode, now:
     if (!writable(column, mode)) continue;
     const parsed = column.field.parse(raw, column.context);
     if (!parsed.ok) throw badRequest(`${label}${column.title}: ${parsed.error}`);
-    if (parsed.value === null && column.required) missing.push(column.title);
+    if (parsed.value === null && (column.required || column.notNull)) missing.push(column.title);
     values[column.column_name] = parsed.value === null ? null : column.backend.toDb(parsed.value, table.dialect);
   }
   if (mode === 'insert') {

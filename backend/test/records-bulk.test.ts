@@ -1,0 +1,118 @@
+import { describeEachDb } from './support/each-db';
+import { checksum, q, recordsFixture, type RecordsFixture } from './support/records';
+
+describeEachDb('records bulk writes', (server) => {
+  let fx: RecordsFixture;
+
+  beforeAll(async () => {
+    fx = await recordsFixture(server(), 'bulk@example.com', {
+      table_name: 'Items',
+      columns: [
+        { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
+        { column_name: 'name', title: 'Name', uidt: 'SingleLineText', rqd: true },
+        { column_name: 'qty', title: 'Qty', uidt: 'Number' },
+        { column_name: 'mail', title: 'Email', uidt: 'Email' },
+        { column_name: 'seq', title: 'Seq', uidt: 'AutoNumber' },
+        { column_name: 'updated_at', title: 'UpdatedAt', uidt: 'LastModifiedTime' },
+      ],
+    });
+  });
+
+  const list = async (where = '') =>
+    (await fx.client.get(`${fx.path}?${q({ where, limit: 1000, sort: 'Id' })}`).expect(200)).body.list as Array<
+      Record<string, unknown>
+    >;
+
+  it('inserts rows in one go and answers their keys in order', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => ({ Name: `item ${i}`, Qty: i }));
+    const res = await fx.client.post(fx.bulk, rows).expect(200);
+    expect(res.body).toHaveLength(250);
+    const stored = await list();
+    expect(res.body).toEqual(stored.map((r) => ({ Id: r.Id })));
+    expect(stored.map((r) => r.Seq)).toEqual(stored.map((_, i) => i + 1));
+    expect((await fx.client.post(fx.bulk, []).expect(200)).body).toEqual([]);
+  });
+
+  it.each([
+    [[{ Name: 'ok' }, { Name: 'bad', Email: 'nope' }], 'Row 2: Email'],
+    [[{ Name: 'ok' }, { Qty: 1 }], 'Row 2: Missing required columns: Name'],
+    [[{ Name: 'ok' }, 'not a row'], 'Row 2: A row must be a JSON object'],
+    [{ Name: 'not a list' }, 'JSON array'],
+  ])('a bad row fails the whole batch and changes nothing (%j)', async (body, message) => {
+    const before = await checksum(server(), fx.table.table_name);
+    const res = await fx.client.post(fx.bulk, body as object).expect(400);
+    expect(res.body.msg).toContain(message);
+    expect(await checksum(server(), fx.table.table_name)).toBe(before);
+  });
+
+  it('rolls back rows already written when the database refuses a later one', async () => {
+    const before = await checksum(server(), fx.table.table_name);
+    const long = 'x'.repeat(300);
+    const res = await fx.client.post(fx.bulk, [{ Name: 'fine' }, { Name: long }]);
+    expect(res.status).toBe(400);
+    expect(await checksum(server(), fx.table.table_name)).toBe(before);
+  });
+
+  it('updates rows by the key in each body row', async () => {
+    const [a, b] = await list('(Qty,lt,2)');
+    const res = await fx.client.patch(fx.bulk, [
+      { Id: a!.Id, Qty: 1000 },
+      { id: b!.Id, Name: 'renamed' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ Id: a!.Id }, { Id: b!.Id }]);
+    const after = await list(`(Id,in,${a!.Id},${b!.Id})`);
+    expect(after.map((r) => [r.Qty, r.Name])).toEqual([
+      [1000, a!.Name],
+      [b!.Qty, 'renamed'],
+    ]);
+  });
+
+  it('fails a bulk update whole when one key has no row or none is given', async () => {
+    const before = await checksum(server(), fx.table.table_name);
+    const [a] = await list('(Qty,eq,5)');
+    const missing = await fx.client
+      .patch(fx.bulk, [
+        { Id: a!.Id, Qty: 6 },
+        { Id: 999999, Qty: 1 },
+      ])
+      .expect(404);
+    expect(missing.body.msg).toBe('Row 2: Row not found');
+    const keyless = await fx.client.patch(fx.bulk, [{ Id: a!.Id, Qty: 6 }, { Qty: 1 }]).expect(400);
+    expect(keyless.body.msg).toBe('Row 2: The primary key is missing: Id');
+    expect(await checksum(server(), fx.table.table_name)).toBe(before);
+  });
+
+  it('deletes rows by key, all or nothing', async () => {
+    const [a, b] = await list('(Qty,in,10,11)');
+    const before = await checksum(server(), fx.table.table_name);
+    await fx.client
+      .delete(fx.bulk)
+      .send([{ Id: a!.Id }, { Id: 999999 }])
+      .expect(404);
+    expect(await checksum(server(), fx.table.table_name)).toBe(before);
+    const res = await fx.client
+      .delete(fx.bulk)
+      .send([{ Id: a!.Id }, { Id: b!.Id }])
+      .expect(200);
+    expect(res.body).toEqual([{ Id: a!.Id }, { Id: b!.Id }]);
+    expect(await list('(Qty,in,10,11)')).toEqual([]);
+  });
+
+  it('updates and deletes everything a where matches (/all)', async () => {
+    const updated = await fx.client.patch(`${fx.bulk}/all?${q({ where: '(Qty,btw,20,29)' })}`, { Name: 'twenties' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toBe(10);
+    expect((await list('(Name,eq,twenties)')).length).toBe(10);
+    const bad = await fx.client.patch(`${fx.bulk}/all?${q({ where: '(Qty,btw,20,29)' })}`, { Email: 'x' }).expect(400);
+    expect(bad.body.msg).toContain('Email');
+    expect(
+      (await fx.client.patch(`${fx.bulk}/all?${q({ where: '(Qty,eq,1)' })}`, { Nope: 1 }).expect(400)).body.msg,
+    ).toContain('Nothing to update');
+    const deleted = await fx.client.delete(`${fx.bulk}/all?${q({ where: '(Name,eq,twenties)' })}`).expect(200);
+    expect(deleted.body).toBe(10);
+    expect(await list('(Name,eq,twenties)')).toEqual([]);
+    const count = (await fx.client.get(`${fx.path}/count`).expect(200)).body.count;
+    expect(count).toBe(250 - 2 - 10);
+  });
+});
