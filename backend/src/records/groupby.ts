@@ -52,7 +52,11 @@ export async function groupBy(
   const offset = readOffset(query);
   const name = column.column_name;
   const groups = filtered(table, where, now).select(name).count({ count: '*' }).groupBy(name);
-  const page = groups.clone().orderBy(groupOrder(column, query)).limit(limit).offset(offset);
+  // No value groups first ascending, last descending, on PostgreSQL too (as list sorts do).
+  const order = groupOrder(column, query).map((o) =>
+    table.dialect === 'pg' ? { ...o, nulls: o.order === 'asc' ? ('first' as const) : ('last' as const) } : o,
+  );
+  const page = groups.clone().orderBy(order).limit(limit).offset(offset);
   const total = table.knex.count({ n: '*' }).from(groups.clone().as('basalt_groups'));
   const { sql, bindings } = total.toSQL();
   const [rows, count] = await Promise.all([
