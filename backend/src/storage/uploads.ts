@@ -16,6 +16,10 @@ export const UPLOAD_MESSAGES = {
 
 export const MAX_FILES_PER_REQUEST = 100;
 
+/** Files are answered in the order their parts arrived (formidable lists them as they finish). */
+let partCounter = 0;
+const PART_ORDER = Symbol('partOrder');
+
 interface UploadedFile {
   filepath: string;
   originalFilename: string | null;
@@ -38,6 +42,9 @@ export function multipartBody(storage: LocalStorage, maxBytes: number) {
       allowEmptyFiles: true,
       minFileSize: 0,
       keepExtensions: false,
+      onFileBegin: (_name: string, file: object) => {
+        (file as Record<symbol, number>)[PART_ORDER] = ++partCounter;
+      },
     },
   });
   return async (ctx: Context, next: () => Promise<unknown>) => {
@@ -58,7 +65,10 @@ export function multipartBody(storage: LocalStorage, maxBytes: number) {
 
 function filesOf(ctx: Context): UploadedFile[] {
   const files = (ctx.request as unknown as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
-  return Object.values(files).flatMap((f) => (Array.isArray(f) ? f : [f]));
+  const order = (f: UploadedFile) => (f as unknown as Record<symbol, number>)[PART_ORDER] ?? 0;
+  return Object.values(files)
+    .flatMap((f) => (Array.isArray(f) ? f : [f]))
+    .sort((a, b) => order(a) - order(b));
 }
 
 /** Moves the parsed files into `?path=` folders; answers them as attachments (reference §1.13). */

@@ -48,7 +48,8 @@ export function storageRoutes(services: Services): Router {
     ctx.body = fs.createReadStream(file);
   };
   router.get(/^\/download\/(.+)$/, async (ctx) => {
-    const rest = (ctx.params as Record<string, string>)[0] ?? '';
+    // The raw path, split before decoding, so an encoded `/` stays inside its segment (and is refused there).
+    const rest = ctx.path.slice('/download/'.length);
     let segments: string[];
     try {
       segments = rest.split('/').map((s) => decodeURIComponent(s));
