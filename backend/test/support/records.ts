@@ -6,6 +6,8 @@ export const BULK = '/api/v1/db/data/bulk/noco';
 
 export interface RecordsFixture {
   client: Client;
+  /** The session token `client` sends. */
+  token: string;
   project: { id: string; title: string };
   table: TableJson;
   /** `/api/v1/db/data/noco/<project title>/<table title>`, URL-encoded. */
@@ -17,17 +19,14 @@ const encodedPath = (prefix: string, project: string, table: string) =>
   `${prefix}/${encodeURIComponent(project)}/${encodeURIComponent(table)}`;
 
 /** A signed-up user (the first one, so super), one project and one table with the given columns. */
-export async function recordsFixture(
-  server: TestServer,
-  email: string,
-  tableBody: object,
-  client?: Client,
-): Promise<RecordsFixture> {
-  const user = client ?? as(server, await signUp(server, email));
+export async function recordsFixture(server: TestServer, email: string, tableBody: object): Promise<RecordsFixture> {
+  const token = await signUp(server, email);
+  const user = as(server, token);
   const project = await createProject(user);
   const table = await createTable(user, project.id, tableBody);
   return {
     client: user,
+    token,
     project,
     table,
     path: encodedPath(DATA, project.title, table.title),
