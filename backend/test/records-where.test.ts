@@ -54,6 +54,16 @@ describeEachDb('records where grammar', (server) => {
     expect(bad.body.msg).toContain('filterArrJson');
   });
 
+  it.each(TYPED_COLUMNS.map((c) => [c.title, c.column_name]))('sorts and groups by %s', async (title, name) => {
+    for (const sort of [title, `-${title}`]) {
+      const res = await fx.client.get(`${fx.path}?${q({ sort, limit: 100 })}`).expect(200);
+      expect(res.body.list).toHaveLength(6);
+    }
+    const groups = await fx.client.get(`${fx.path}/groupby?${q({ column_name: name })}`).expect(200);
+    const counted = groups.body.list.reduce((n: number, g: { count: number }) => n + g.count, 0);
+    expect(counted).toBe(6);
+  });
+
   it('searches text fields with like and other fields with eq (spec §5)', async () => {
     expect(keys((await fx.client.get(`${fx.path}?${q({ search: 'APP' })}`)).body.list)).toBe('r1');
     expect(keys((await fx.client.get(`${fx.path}?${q({ search: '10' })}`)).body.list)).toBe('r1 r4');

@@ -129,6 +129,7 @@ describeEachDb('views, view columns, sorts and filters', (server) => {
     [{ comparison_op: 'eq', value: '1' }, ['fk_column_id']],
     [{ fk_column_id: 'N', comparison_op: 'eq', value: '1', logical_op: 'xor' }, ['logical_op']],
     [{ fk_column_id: 'N', comparison_op: 'eq', value: '1', fk_parent_id: 'fi_nope' }, ['fk_parent_id']],
+    [{ fk_column_id: 'Title', comparison_op: 'eq', value: 'a\u0000' }, ['NUL']],
   ])('refuses the filter %j', async (body, words) => {
     const withId = { ...body, ...('fk_column_id' in body ? { fk_column_id: col(body.fk_column_id as string) } : {}) };
     const res = await fx.client.post(`${META}/views/${grid.id}/filters`, withId).expect(400);

@@ -24,6 +24,7 @@ const CODES: Record<string, Kind> = {
   '22007': 'badValue',
   '22008': 'outOfRange',
   '22P02': 'badValue',
+  '22021': 'badValue',
   ER_DUP_ENTRY: 'duplicate',
   ER_BAD_NULL_ERROR: 'notNull',
   ER_NO_DEFAULT_FOR_FIELD: 'notNull',

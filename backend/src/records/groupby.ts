@@ -1,3 +1,4 @@
+import { groupExpression, orderByColumn } from '../data/sort-sql';
 import { badRequest } from '../http/errors';
 import type { RecordsEngine } from './engine';
 import { paged, type PagedList } from './list';
@@ -51,12 +52,16 @@ export async function groupBy(
   const limit = readLimit(query);
   const offset = readOffset(query);
   const name = column.column_name;
-  const groups = filtered(table, where, now).select(name).count({ count: '*' }).groupBy(name);
-  // No value groups first ascending, last descending, on PostgreSQL too (as list sorts do).
-  const order = groupOrder(column, query).map((o) =>
-    table.dialect === 'pg' ? { ...o, nulls: o.order === 'asc' ? ('first' as const) : ('last' as const) } : o,
-  );
-  const page = groups.clone().orderBy(order).limit(limit).offset(offset);
+  const expression = groupExpression(table.knex, table.dialect, column);
+  const groups = filtered(table, where, now)
+    .select(table.knex.raw('? as ??', [expression, name]))
+    .count({ count: '*' })
+    .groupBy(expression);
+  const page = groups.clone().limit(limit).offset(offset);
+  for (const o of groupOrder(column, query)) {
+    if (o.column === 'count') page.orderBy('count', o.order);
+    else orderByColumn(page, table.dialect, column, o.order);
+  }
   const total = table.knex.count({ n: '*' }).from(groups.clone().as('basalt_groups'));
   const { sql, bindings } = total.toSQL();
   const [rows, count] = await Promise.all([

@@ -37,12 +37,18 @@ export interface ListArgs {
   shuffle: boolean;
 }
 
-/** The first value of a parameter given under any of its names (`where`, `w`, `filter`...), as a list. */
+/**
+ * A parameter given under any of its names (`where`, `w`, `filter`...), as a list. NUL characters are refused
+ * here: PostgreSQL cannot hold them in text, so they could never match anything anyway.
+ */
 function param(query: Query, ...names: string[]): string[] | undefined {
   for (const name of names) {
     for (const key of [name, `${name}[]`]) {
       const value = query[key];
-      if (value !== undefined) return Array.isArray(value) ? value : [value];
+      if (value === undefined) continue;
+      const list = Array.isArray(value) ? value : [value];
+      if (list.some((v) => v.includes('\u0000'))) throw badRequest(`${name} must not contain NUL characters`);
+      return list;
     }
   }
   return undefined;

@@ -1,6 +1,7 @@
 import type { ResolvedGroup } from '@basalt/core';
 import type { Knex } from 'knex';
 import { applyWhere } from '../data/filters';
+import { orderByColumn } from '../data/sort-sql';
 import type { ListSort } from './list-args';
 import type { RecordColumn, TableMeta } from './table-meta';
 
@@ -26,10 +27,7 @@ export function orderOf(table: TableMeta, sorts: ListSort[]): ListSort[] {
  */
 export function applyOrder(qb: Knex.QueryBuilder, table: TableMeta, order: ListSort[], shuffle = false) {
   if (shuffle) return qb.orderByRaw(table.dialect === 'mysql' ? 'rand()' : 'random()');
-  for (const { column, direction } of order) {
-    if (table.dialect === 'pg') qb.orderBy(column.column_name, direction, direction === 'asc' ? 'first' : 'last');
-    else qb.orderBy(column.column_name, direction);
-  }
+  for (const { column, direction } of order) orderByColumn(qb, table.dialect, column, direction);
   return qb;
 }
 

@@ -22,6 +22,7 @@ export const FILTER_MESSAGES = {
   opRequired: 'comparison_op is required',
   parentNotGroup: 'fk_parent_id must be a filter group of the same view',
   ownParent: 'A filter group cannot be inside itself',
+  nul: 'Filters must not contain NUL characters',
   opNotSupported: (op: string, title: string, uidt: string) =>
     `${JSON.stringify(op)} is not supported for field ${JSON.stringify(title)} (${uidt})`,
 } as const;
@@ -55,6 +56,9 @@ async function checkedFilter(
     if (existing && (parent.id === existing.id || (await isInside(services, parent, existing.id)))) {
       throw badRequest(FILTER_MESSAGES.ownParent);
     }
+  }
+  if ([merged.value, merged.comparison_op, merged.comparison_sub_op].some((v) => v?.includes('\u0000'))) {
+    throw badRequest(FILTER_MESSAGES.nul);
   }
   if (merged.is_group)
     return { ...merged, fk_column_id: null, comparison_op: null, comparison_sub_op: null, value: null };
