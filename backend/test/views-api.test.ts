@@ -162,4 +162,19 @@ describeEachDb('views, view columns, sorts and filters', (server) => {
     expect(refused.body.msg).toBe('The default view cannot be deleted');
     await fx.client.delete(`${META}/views/vw_nope`).expect(404);
   });
+
+  it('indexes a sorted column on the default base, and the column can still be dropped', async () => {
+    await fx.client.post(`${META}/views/${grid.id}/sorts`, { fk_column_id: col('Secret') }).expect(200);
+    if (server().dialect === 'sqlite') {
+      const indexes = await server().db.raw(`pragma index_list(${JSON.stringify(fx.table.table_name)})`);
+      expect(indexes.length).toBeGreaterThan(0);
+    }
+    await fx.client.delete(`${META}/columns/${col('Secret')}`).expect(200);
+    expect(
+      (await fx.client.get(`${META}/views/${grid.id}/sorts`).expect(200)).body.list.map(
+        (s: { fk_column_id: string }) => s.fk_column_id,
+      ),
+    ).not.toContain(col('Secret'));
+    expect((await rows(viewPath())).length).toBeGreaterThan(0);
+  });
 });

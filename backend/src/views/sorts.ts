@@ -1,5 +1,6 @@
 import { sortCreateSchema, sortUpdateSchema } from '@basalt/core';
 import type { AuthUser } from '../auth/users';
+import { ensureColumnIndex } from '../data/indexes';
 import { badRequest, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { deleteSort, getSort, insertSort, sortsOf, updateSort } from '../meta/sorts';
@@ -11,6 +12,13 @@ import { VIEW_MESSAGES, viewFor } from './access';
 function checkedColumn(table: TableMeta, columnId: string): string {
   if (!table.byId.has(columnId)) throw badRequest(VIEW_MESSAGES.columnNotInTable(columnId));
   return columnId;
+}
+
+/** Tables of the default base get an index on each column a view sorts by; external databases are the user's. */
+async function indexSorted(table: TableMeta, columnId: string): Promise<void> {
+  const column = table.byId.get(columnId);
+  if (column && table.base.is_meta && !column.pk)
+    await ensureColumnIndex(table.knex, table.tableName, column.column_name);
 }
 
 export async function listSorts(services: Services, user: AuthUser, viewId: string) {
@@ -33,6 +41,7 @@ export async function createSort(services: Services, user: AuthUser, viewId: str
     base_id: table.base.id,
     project_id: table.project.id,
   });
+  await indexSorted(table, input.fk_column_id);
   return getSort(services.db, id);
 }
 
@@ -55,6 +64,7 @@ export async function patchSort(services: Services, user: AuthUser, sortId: stri
     ...(input.direction ? { direction: input.direction } : {}),
     ...(input.order !== undefined && input.order !== null ? { order: input.order } : {}),
   });
+  if (input.fk_column_id) await indexSorted(table, input.fk_column_id);
   return getSort(services.db, sort.id);
 }
 
