@@ -67,7 +67,9 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
   );
   app.use(authMiddleware({ db, jwt: services.auth.jwt, sessions: new SessionCache(records.watch) }));
 
+  // The data API first: the busiest routes are matched before any other router looks at the path.
   const routers = [
+    dataRoutes(services),
     healthRoutes(services),
     infoRoutes(services),
     remotesRoutes(services),
@@ -75,7 +77,6 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     projectRoutes(services),
     tableRoutes(services),
     columnRoutes(services),
-    dataRoutes(services),
     viewRoutes(services),
     sortRoutes(services),
     filterRoutes(services),

@@ -45,9 +45,45 @@ export function dateFromDb(value: unknown): string | null {
   return String(value).slice(0, 10);
 }
 
+const digit = (text: string, at: number) => text.charCodeAt(at) - 48;
+const twoDigits = (text: string, at: number) => digit(text, at) * 10 + digit(text, at + 1);
+const isDigits = (text: string, from: number, to: number) => {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) < 48 || text.charCodeAt(i) > 57) return false;
+  return true;
+};
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * SQLite's UTC text (`YYYY-MM-DD HH:MM:SS` or with `.s`-`.sss`, as CURRENT_TIMESTAMP and `instantToDb` write it)
+ * as ISO 8601, without building a Date: the same answer as `asInstant(text).toISOString()`, read per row of every
+ * page. Anything else (or an impossible date) is undefined, for the general path.
+ */
+function sqliteUtcToIso(text: string): string | undefined {
+  const length = text.length;
+  if (length !== 19 && !(length >= 21 && length <= 23 && text[19] === '.')) return undefined;
+  if (text[4] !== '-' || text[7] !== '-' || text[10] !== ' ' || text[13] !== ':' || text[16] !== ':') return undefined;
+  if (!isDigits(text, 0, 4) || !isDigits(text, 5, 7) || !isDigits(text, 8, 10) || !isDigits(text, 11, 13))
+    return undefined;
+  if (!isDigits(text, 14, 16) || !isDigits(text, 17, 19) || (length > 19 && !isDigits(text, 20, length)))
+    return undefined;
+  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  if (!days || day < 1 || day > days || twoDigits(text, 11) > 23 || twoDigits(text, 14) > 59) return undefined;
+  if (twoDigits(text, 17) > 59) return undefined;
+  const ms = length > 19 ? text.slice(20).padEnd(3, '0') : '000';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${ms}Z`;
+}
+
 /** An instant: drivers give Dates; SQLite keeps UTC text (`YYYY-MM-DD HH:MM:SS[.sss]`, as CURRENT_TIMESTAMP). */
 export function instantFromDb(value: unknown): string | null {
   if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const fast = sqliteUtcToIso(value);
+    if (fast !== undefined) return fast;
+  }
   const instant = asInstant(value);
   return instant ? instant.toISOString() : String(value);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { sqlTemplate, type SqlTemplate } from '../data/query/template';
 import { notFound } from '../http/errors';
 import type { RecordsEngine } from './engine';
 import { countFor, listPlan, readPage } from './list';
@@ -21,14 +22,37 @@ export async function selectRows(table: TableMeta, qb: Knex.QueryBuilder): Promi
   return (await qb) as DbRow[];
 }
 
+/** `select <fields> where <key> limit 1`, compiled once per table and field list. */
+const byKeyTemplates = new WeakMap<TableMeta, Map<string, SqlTemplate>>();
+function byKeyTemplate(table: TableMeta, fields: RecordColumn[]): SqlTemplate {
+  let templates = byKeyTemplates.get(table);
+  if (!templates) byKeyTemplates.set(table, (templates = new Map()));
+  const signature = fields.map((f) => f.id).join(',');
+  let template = templates.get(signature);
+  if (!template) {
+    template = sqlTemplate(table.pks.length, (values) => {
+      const qb = table.knex(table.tableName).select(fields.map((f) => f.column_name));
+      table.pks.forEach((pk, i) => qb.where(pk.column_name, values[i] as Knex.Value));
+      return qb.limit(1);
+    });
+    templates.set(signature, template);
+  }
+  return template;
+}
+
 export async function readByKey(table: TableMeta, key: DbRow, fields: RecordColumn[]): Promise<ApiRow | undefined> {
+  const map = objectMapper(fields, table.dialect);
+  if (table.fast) {
+    const [row] = table.fast.all(byKeyTemplate(table, fields)(table.pks.map((pk) => key[pk.column_name])));
+    return row ? map(row) : undefined;
+  }
   const qb = table
     .knex(table.tableName)
     .select(fields.map((f) => f.column_name))
     .where(key)
     .limit(1);
-  const [row] = await selectRows(table, qb);
-  return row ? objectMapper(fields, table.dialect)(row) : undefined;
+  const [row] = (await qb) as DbRow[];
+  return row ? map(row) : undefined;
 }
 
 const keyOrNotFound = (table: TableMeta, rowId: string): DbRow => {

@@ -2,6 +2,7 @@ import type { PageInfo } from '@basalt/core';
 import type { Knex } from 'knex';
 import { ANCHOR_MIN_OFFSET, anchorFor, anchorQuery } from '../data/query/anchors';
 import type { CompiledSql } from '../data/sqlite/fast';
+import { sqlTemplate, type SqlTemplate } from '../data/query/template';
 import { dayText } from '../data/filters/date-range';
 import type { RecordsEngine } from './engine';
 import { readListArgs, type ListArgs, type ListSort, type Query } from './list-args';
@@ -21,6 +22,8 @@ export interface ListPlan {
   /** SQLite: the page and count statements, compiled once. */
   rowsSql?: CompiledSql;
   countSql?: CompiledSql;
+  /** SQLite: the page statement that starts from a keyset anchor (anchor key, rows to skip). */
+  anchored?: SqlTemplate;
   fromArray?: (row: readonly unknown[]) => ApiRow;
   fromObject?: (row: Record<string, unknown>) => ApiRow;
 }
@@ -80,19 +83,20 @@ function pageQuery(table: TableMeta, plan: ListPlan, offset: number, after?: unk
 /** The rows of a page; deep pages of key-ordered lists start from a keyset anchor (anchors.ts). */
 export async function readPage(engine: RecordsEngine, table: TableMeta, plan: ListPlan): Promise<ApiRow[]> {
   const { args } = plan;
-  let anchored: Knex.QueryBuilder | undefined;
+  let anchor: { key: unknown; skip: number } | undefined;
   if (plan.keyset && args.offset >= ANCHOR_MIN_OFFSET) {
     const key = `${engine.dataKey(table)}|${plan.whereKey}|${plan.keyset.direction}`;
-    const anchor = anchorFor(await engine.anchors.get(key, () => readAnchors(table, plan)), args.offset);
+    anchor = anchorFor(await engine.anchors.get(key, () => readAnchors(table, plan)), args.offset);
     if (!anchor) return [];
-    anchored = pageQuery(table, plan, anchor.skip, anchor.key);
   }
   if (table.fast) {
-    const rows = table.fast.rows(anchored ? compiled(anchored) : plan.rowsSql!);
+    if (anchor) plan.anchored ??= sqlTemplate(2, ([after, skip]) => pageQuery(table, plan, skip as number, after));
+    const rows = table.fast.rows(anchor ? plan.anchored!([anchor.key, anchor.skip]) : plan.rowsSql!);
     plan.fromArray ??= arrayMapper(args.fields, table.dialect);
     return rows.map(plan.fromArray);
   }
-  const rows = (await (anchored ?? pageQuery(table, plan, args.offset))) as Array<Record<string, unknown>>;
+  const query = anchor ? pageQuery(table, plan, anchor.skip, anchor.key) : pageQuery(table, plan, args.offset);
+  const rows = (await query) as Array<Record<string, unknown>>;
   plan.fromObject ??= objectMapper(args.fields, table.dialect);
   return rows.map(plan.fromObject);
 }

@@ -50,20 +50,27 @@ function sqliteTx(
   let cache = templates.get(table);
   if (!cache) templates.set(table, (cache = new Map()));
   const byColumns = cache;
+  let lastColumns: string[] = [];
+  let lastTemplate: { sql: string; order: number[] } | undefined;
+  /** Inserts one row synchronously; rows with the columns of the one before reuse its statement. */
+  const insertNow = (values: DbRow): DbRow => {
+    const columns = Object.keys(values);
+    if (!lastTemplate || !sameKeys(columns, lastColumns)) {
+      const signature = columns.join('\u0000');
+      lastTemplate = byColumns.get(signature);
+      if (!lastTemplate) byColumns.set(signature, (lastTemplate = insertTemplate(table, columns)));
+      lastColumns = columns;
+    }
+    const bindings = lastTemplate.order.map((i) => values[columns[i]!]);
+    const result = run({ sql: lastTemplate.sql, bindings });
+    return keyOf(table, values, Number(result.lastInsertRowid));
+  };
   return {
     async insert(values) {
-      const columns = Object.keys(values);
-      const signature = columns.join('\u0000');
-      let template = byColumns.get(signature);
-      if (!template) byColumns.set(signature, (template = insertTemplate(table, columns)));
-      const row = columns.map((c) => values[c]);
-      const result = run({ sql: template.sql, bindings: template.order.map((i) => row[i]) });
-      return keyOf(table, values, Number(result.lastInsertRowid));
+      return insertNow(values);
     },
     async insertMany(rows) {
-      const keys: DbRow[] = [];
-      for (const row of rows) keys.push(await this.insert(row));
-      return keys;
+      return rows.map(insertNow);
     },
     async run(qb) {
       const { sql, bindings } = qb.toSQL();
@@ -75,6 +82,8 @@ function sqliteTx(
     },
   };
 }
+
+const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
 
 function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
   return {

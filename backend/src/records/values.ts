@@ -17,18 +17,32 @@ export type WriteMode = 'insert' | 'update';
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The columns a body names: by title, then by `column_name`, which wins when both name the same column. */
+/**
+ * The value a body gives a column, as NocoDB reads it (`mapAliasToColumn`): by `column_name` first, else by title.
+ * Own properties only, so a column titled `constructor` does not read Object's.
+ */
+function given(body: Record<string, unknown>, column: RecordColumn): unknown {
+  if (Object.hasOwn(body, column.column_name)) return body[column.column_name];
+  return Object.hasOwn(body, column.title) ? body[column.title] : undefined;
+}
+
+/** The columns a body names, with their values. */
 function named(table: TableMeta, body: Record<string, unknown>): Map<RecordColumn, unknown> {
   const picked = new Map<RecordColumn, unknown>();
-  for (const [key, value] of Object.entries(body)) {
-    const column = table.byTitle.get(key);
-    if (column && !picked.has(column)) picked.set(column, value);
-  }
-  for (const [key, value] of Object.entries(body)) {
-    const column = table.byName.get(key);
-    if (column) picked.set(column, value);
+  for (const column of table.columns) {
+    const value = given(body, column);
+    if (value !== undefined) picked.set(column, value);
   }
   return picked;
+}
+
+/** A timestamp as one column stores it, computed once per write (a bulk insert stamps every row the same). */
+const stamps = new WeakMap<Date, Map<RecordColumn, unknown>>();
+function stampOf(table: TableMeta, column: RecordColumn, now: Date): unknown {
+  let byColumn = stamps.get(now);
+  if (!byColumn) stamps.set(now, (byColumn = new Map()));
+  if (!byColumn.has(column)) byColumn.set(column, column.backend.toDb(now.toISOString(), table.dialect));
+  return byColumn.get(column);
 }
 
 /** Written by the client: not the auto-increment key, not server-kept times or running numbers, no key on update. */
@@ -45,28 +59,28 @@ function writable(column: RecordColumn, mode: WriteMode): boolean {
 export function rowValues(table: TableMeta, body: unknown, mode: WriteMode, now: Date, label = ''): DbRow {
   if (!isPlainObject(body)) throw badRequest(`${label}${RECORD_MESSAGES.notObject}`);
   const values: DbRow = {};
-  const missing: string[] = [];
-  for (const [column, raw] of named(table, body)) {
-    if (!writable(column, mode)) continue;
-    const parsed = column.field.parse(raw, column.context);
-    if (!parsed.ok) throw badRequest(`${label}${column.title}: ${parsed.error}`);
-    if (parsed.value === null && (column.required || column.notNull)) missing.push(column.title);
-    values[column.column_name] = parsed.value === null ? null : column.backend.toDb(parsed.value, table.dialect);
-  }
-  if (mode === 'insert') {
-    for (const column of table.columns) {
-      if (column.required && !(column.column_name in values) && !missing.includes(column.title)) {
-        missing.push(column.title);
-      }
-    }
-  }
-  if (missing.length) throw badRequest(`${label}${RECORD_MESSAGES.missing(missing)}`);
-  const stamp = now.toISOString();
+  let missing: string[] | undefined;
   for (const column of table.columns) {
     if (column.managed === 'modified' || (column.managed === 'created' && mode === 'insert')) {
-      values[column.column_name] = column.backend.toDb(stamp, table.dialect);
+      values[column.column_name] = stampOf(table, column, now);
+      continue;
+    }
+    if (!writable(column, mode)) continue;
+    const raw = given(body, column);
+    if (raw === undefined) {
+      if (mode === 'insert' && column.required) (missing ??= []).push(column.title);
+      continue;
+    }
+    const parsed = column.field.parse(raw, column.context);
+    if (!parsed.ok) throw badRequest(`${label}${column.title}: ${parsed.error}`);
+    if (parsed.value === null) {
+      if (column.required || column.notNull) (missing ??= []).push(column.title);
+      values[column.column_name] = null;
+    } else {
+      values[column.column_name] = column.backend.toDb(parsed.value, table.dialect);
     }
   }
+  if (missing) throw badRequest(`${label}${RECORD_MESSAGES.missing(missing)}`);
   return values;
 }
 
@@ -96,14 +110,14 @@ export function keyOfRowId(table: TableMeta, rowId: string): DbRow | undefined {
 /** The key a bulk row names in its body (by title or column name); 400 when a part is missing. */
 export function keyOfBody(table: TableMeta, body: unknown, label: string): DbRow | undefined {
   if (!isPlainObject(body)) throw badRequest(`${label}${RECORD_MESSAGES.notObject}`);
-  const given = named(table, body);
-  const absent = table.pks.filter((c) => given.get(c) === undefined || given.get(c) === null);
+  const picked = named(table, body);
+  const absent = table.pks.filter((c) => picked.get(c) === undefined || picked.get(c) === null);
   if (!table.pks.length || absent.length) {
     throw badRequest(`${label}${RECORD_MESSAGES.keyMissing((absent.length ? absent : table.pks).map((c) => c.title))}`);
   }
   const key: DbRow = {};
   for (const column of table.pks) {
-    const value = keyValue(column, given.get(column), table);
+    const value = keyValue(column, picked.get(column), table);
     if (value === undefined) return undefined;
     key[column.column_name] = value;
   }
