@@ -60,6 +60,14 @@ function validDate(y: number, m: number, d: number): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `text` itself when it is exactly a valid calendar day `YYYY-MM-DD` (the common case, read without a Date). */
+export function plainDate(text: string): string | undefined {
+  const m = text.length === 10 ? PLAIN_DATE.exec(text) : null;
+  return m && validDate(+m[1]!, +m[2]!, +m[3]!) ? text : undefined;
+}
+
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
 

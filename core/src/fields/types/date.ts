@@ -1,4 +1,4 @@
-import { asInstant, fail, isEmpty, ok, shown, utcDate } from '../coerce.js';
+import { asInstant, fail, isEmpty, ok, plainDate, shown, utcDate } from '../coerce.js';
 import { FIELD_DEFAULTS, type FieldDefinition } from '../field.js';
 import { OPS } from '../filter-ops.js';
 
@@ -10,6 +10,8 @@ export const date: FieldDefinition = {
   formulaType: 'date',
   parse(input) {
     if (isEmpty(input)) return ok(null);
+    const plain = typeof input === 'string' ? plainDate(input) : undefined;
+    if (plain) return ok(plain);
     const instant = typeof input === 'number' ? undefined : asInstant(input);
     return instant ? ok(utcDate(instant)) : fail(`${shown(input)} is not a valid date`);
   },
