@@ -40,19 +40,29 @@ function byKeyTemplate(table: TableMeta, fields: RecordColumn[]): SqlTemplate {
   return template;
 }
 
-export async function readByKey(table: TableMeta, key: DbRow, fields: RecordColumn[]): Promise<ApiRow | undefined> {
-  const map = objectMapper(fields, table.dialect);
-  if (table.fast) {
-    const [row] = table.fast.all(byKeyTemplate(table, fields)(table.pks.map((pk) => key[pk.column_name])));
-    return row ? map(row) : undefined;
-  }
-  const qb = table
+const byKeyQuery = (table: TableMeta, key: DbRow, fields: RecordColumn[]) =>
+  table
     .knex(table.tableName)
     .select(fields.map((f) => f.column_name))
     .where(key)
     .limit(1);
-  const [row] = (await qb) as DbRow[];
-  return row ? map(row) : undefined;
+const byKeySql = (table: TableMeta, key: DbRow, fields: RecordColumn[]) =>
+  byKeyTemplate(table, fields)(table.pks.map((pk) => key[pk.column_name]));
+
+export async function readByKey(table: TableMeta, key: DbRow, fields: RecordColumn[]): Promise<ApiRow | undefined> {
+  const [row] = table.fast
+    ? table.fast.all(byKeySql(table, key, fields))
+    : await selectRows(table, byKeyQuery(table, key, fields));
+  return row ? objectMapper(fields, table.dialect)(row) : undefined;
+}
+
+/** The same inside a write's transaction (the row just written, read on the connection that wrote it). */
+async function readBack(tx: RecordTx, table: TableMeta, key: DbRow, fields: RecordColumn[]): Promise<ApiRow> {
+  const [row] = await tx.select(
+    () => byKeySql(table, key, fields),
+    () => byKeyQuery(table, key, fields),
+  );
+  return row ? objectMapper(fields, table.dialect)(row) : {};
 }
 
 const keyOrNotFound = (table: TableMeta, rowId: string): DbRow => {
@@ -88,12 +98,12 @@ export async function assignSequences(table: TableMeta, tx: RecordTx, rows: DbRo
 
 export async function insertRow(engine: RecordsEngine, table: TableMeta, view: ViewMeta | undefined, body: unknown) {
   const values = rowValues(table, body, 'insert', new Date());
-  const key = await inRecordTx(table, async (tx) => {
+  const row = await inRecordTx(table, async (tx) => {
     await assignSequences(table, tx, [values]);
-    return tx.insert(values);
+    return readBack(tx, table, await tx.insert(values), fieldsOf(table, view));
   });
   engine.touched(table.model.id);
-  return (await readByKey(table, key, fieldsOf(table, view))) ?? {};
+  return row;
 }
 
 export async function updateRow(

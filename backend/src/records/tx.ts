@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { clientErrorOf } from '../data/db-errors';
+import type { SqliteStatement } from '../data/sqlite/driver';
 import type { CompiledSql, RunResult } from '../data/sqlite/fast';
 import type { TableMeta } from './table-meta';
 
@@ -18,6 +19,8 @@ export interface RecordTx {
   run(qb: Knex.QueryBuilder): Promise<number>;
   /** Runs a SELECT. */
   rows(qb: Knex.QueryBuilder): Promise<DbRow[]>;
+  /** Runs a compiled SELECT (SQLite) or its builder (elsewhere). */
+  select(compiled: () => CompiledSql, qb: () => Knex.QueryBuilder): Promise<DbRow[]>;
 }
 
 const MARK = '\u0000basalt-insert-';
@@ -46,12 +49,14 @@ function sqliteTx(
   table: TableMeta,
   run: (query: CompiledSql) => RunResult,
   all: (query: CompiledSql) => unknown[],
+  prepare: (sql: string) => SqliteStatement,
 ): RecordTx {
   let cache = templates.get(table);
   if (!cache) templates.set(table, (cache = new Map()));
   const byColumns = cache;
   let lastColumns: string[] = [];
   let lastTemplate: { sql: string; order: number[] } | undefined;
+  let statement: SqliteStatement | undefined;
   /** Inserts one row synchronously; rows with the columns of the one before reuse its statement. */
   const insertNow = (values: DbRow): DbRow => {
     const columns = Object.keys(values);
@@ -60,9 +65,13 @@ function sqliteTx(
       lastTemplate = byColumns.get(signature);
       if (!lastTemplate) byColumns.set(signature, (lastTemplate = insertTemplate(table, columns)));
       lastColumns = columns;
+      statement = prepare(lastTemplate.sql);
     }
-    const bindings = lastTemplate.order.map((i) => values[columns[i]!]);
-    const result = run({ sql: lastTemplate.sql, bindings });
+    const bindings = lastTemplate.order.map((i) => {
+      const value = values[columns[i]!];
+      return typeof value === 'boolean' ? Number(value) : value;
+    });
+    const result = statement!.run(...bindings);
     return keyOf(table, values, Number(result.lastInsertRowid));
   };
   return {
@@ -79,6 +88,9 @@ function sqliteTx(
     async rows(qb) {
       const { sql, bindings } = qb.toSQL();
       return all({ sql, bindings }) as DbRow[];
+    },
+    async select(compiled) {
+      return all(compiled()) as DbRow[];
     },
   };
 }
@@ -132,13 +144,16 @@ function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
     async rows(qb) {
       return (await qb.transacting(trx)) as DbRow[];
     },
+    async select(_compiled, qb) {
+      return (await qb().transacting(trx)) as DbRow[];
+    },
   };
 }
 
 /** Runs `fn` in one transaction on the table's database; values the database refuses are a 400 (db-errors.ts). */
 export async function inRecordTx<T>(table: TableMeta, fn: (tx: RecordTx) => Promise<T>): Promise<T> {
   try {
-    if (table.fast) return await table.fast.write((run, all) => fn(sqliteTx(table, run, all)));
+    if (table.fast) return await table.fast.write((run, all, prepare) => fn(sqliteTx(table, run, all, prepare)));
     return await table.knex.transaction((trx) => fn(knexTx(table, trx)));
   } catch (err) {
     throw clientErrorOf(err) ?? err;

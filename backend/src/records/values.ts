@@ -37,12 +37,15 @@ function named(table: TableMeta, body: Record<string, unknown>): Map<RecordColum
 }
 
 /** A timestamp as one column stores it, computed once per write (a bulk insert stamps every row the same). */
-const stamps = new WeakMap<Date, Map<RecordColumn, unknown>>();
+let stampNow: Date | undefined;
+let stampValues = new Map<RecordColumn, unknown>();
 function stampOf(table: TableMeta, column: RecordColumn, now: Date): unknown {
-  let byColumn = stamps.get(now);
-  if (!byColumn) stamps.set(now, (byColumn = new Map()));
-  if (!byColumn.has(column)) byColumn.set(column, column.backend.toDb(now.toISOString(), table.dialect));
-  return byColumn.get(column);
+  if (now !== stampNow) {
+    stampNow = now;
+    stampValues = new Map();
+  }
+  if (!stampValues.has(column)) stampValues.set(column, column.backend.toDb(now.toISOString(), table.dialect));
+  return stampValues.get(column);
 }
 
 /** Written by the client: not the auto-increment key, not server-kept times or running numbers, no key on update. */

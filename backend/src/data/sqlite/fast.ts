@@ -99,7 +99,11 @@ export class FastSqlite {
    * thrown rolls everything back.
    */
   async write<T>(
-    fn: (run: (query: CompiledSql) => RunResult, all: (query: CompiledSql) => unknown[]) => Promise<T>,
+    fn: (
+      run: (query: CompiledSql) => RunResult,
+      all: (query: CompiledSql) => unknown[],
+      prepare: (sql: string) => SqliteStatement,
+    ) => Promise<T>,
   ): Promise<T> {
     const client = clientOf(this.knex);
     const db = (await client.acquireConnection()) as SqliteDatabase;
@@ -113,7 +117,7 @@ export class FastSqlite {
           .all(...sqliteBindings(query.bindings));
       db.exec('begin immediate');
       try {
-        const result = await fn(run, all);
+        const result = await fn(run, all, (sql) => statements.get(sql));
         db.exec('commit');
         return result;
       } catch (err) {
