@@ -44,7 +44,10 @@ for (const pkg of PACKAGES) {
   if (!reason) continue;
   console.log(`Building ${pkg} (${reason})…`);
   try {
-    execFileSync('npm', ['run', 'build', '-w', pkg, '--silent'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    execFileSync('npm', ['run', 'build', '-w', pkg, '--silent'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
   } catch {
     console.error(`\nThe build of ${pkg} failed (its errors are above).`);
     process.exit(1);
