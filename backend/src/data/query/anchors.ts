@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { COUNT_TTL_MS } from './count-cache';
 import { LruCache } from './lru';
 
 /** One anchor per this many rows. */
@@ -10,18 +11,18 @@ export const ANCHOR_MIN_OFFSET = 10_000;
  * Keyset anchors for deep pages of lists ordered by the primary key alone (docs/PERFORMANCE.md): the key of every
  * `ANCHOR_STRIDE`-th row of a table and filter, read once per write generation. A page at offset N then starts from
  * the anchor before it (`key >= anchor ... OFFSET N % STRIDE`) instead of stepping over N rows, and is exact because
- * any write through the API makes new anchors.
+ * any write through the API makes new anchors (and they expire, for writes made around the API).
  */
 export class AnchorCache {
-  private readonly entries = new LruCache<string, Promise<unknown[]>>(100);
+  private readonly entries = new LruCache<string, { anchors: Promise<unknown[]>; at: number }>(100);
 
-  get(key: string, load: () => Promise<unknown[]>): Promise<unknown[]> {
-    let anchors = this.entries.get(key);
-    if (!anchors) {
-      anchors = load();
-      this.entries.set(key, anchors);
-      anchors.catch(() => this.entries.delete(key));
-    }
+  /** Anchors also expire like counts (COUNT_TTL_MS), for rows written by another client of the database. */
+  get(key: string, load: () => Promise<unknown[]>, now = Date.now()): Promise<unknown[]> {
+    const entry = this.entries.get(key);
+    if (entry && now - entry.at < COUNT_TTL_MS) return entry.anchors;
+    const anchors = load();
+    this.entries.set(key, { anchors, at: now });
+    anchors.catch(() => this.entries.delete(key));
     return anchors;
   }
 }
