@@ -165,6 +165,7 @@ async function main() {
     ['measure', 'value', 'target'],
     [['cold start to first health answer (median of 5)', `${start.toFixed(0)} ms`, '< 1000 ms']],
   );
+  await require('./bench/records').recordsBench(printTable);
 }
 
 main().catch((err) => {
