@@ -55,6 +55,8 @@ describeEachDb('CSV export', (server) => {
   it("applies the query's where and sort, and the view's columns, filters and sorts", async () => {
     const res = await fx.client.get(`${fx.path}/export/csv?${q({ where: '(N,gt,1)', sort: '-N' })}`).expect(200);
     expect(res.text.split('\r\n').map((l) => l.split(',')[0])).toEqual(['Id', '3', '2', '']);
+    const later = await fx.client.get(`${fx.path}/export/csv?${q({ offset: 1, sort: 'N' })}`).expect(200);
+    expect(later.text.split('\r\n').map((l) => l.split(',')[0])).toEqual(['Id', '2', '3', '']);
     const view = (await fx.client.post(`${META}/tables/${fx.table.id}/grids`, { title: 'Small' }).expect(200)).body;
     const columns = (await fx.client.get(`${META}/views/${view.id}/columns`).expect(200)).body.list;
     const note = fx.table.columns.find((c) => c.title === 'Note')!;
