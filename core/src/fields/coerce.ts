@@ -62,10 +62,17 @@ function validDate(y: number, m: number, d: number): boolean {
 
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** `text` itself when it is exactly a valid calendar day `YYYY-MM-DD` (the common case, read without a Date). */
 export function plainDate(text: string): string | undefined {
   const m = text.length === 10 ? PLAIN_DATE.exec(text) : null;
-  return m && validDate(+m[1]!, +m[2]!, +m[3]!) ? text : undefined;
+  if (!m) return undefined;
+  const [y, mo, d] = [+m[1]!, +m[2]!, +m[3]!];
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  const days = mo === 2 && leap ? 29 : DAYS_IN_MONTH[mo - 1];
+  // Years before 100 go through the general path (Date.UTC reads them as 19xx there).
+  return y >= 100 && days !== undefined && d >= 1 && d <= days ? text : undefined;
 }
 
 const DATE_TIME =
