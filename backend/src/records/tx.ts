@@ -71,7 +71,7 @@ function sqliteTx(
       const value = values[columns[i]!];
       return typeof value === 'boolean' ? Number(value) : value;
     });
-    const result = statement!.run(...bindings);
+    const result = statement!.run(bindings);
     return keyOf(table, values, Number(result.lastInsertRowid));
   };
   return {
