@@ -16,6 +16,7 @@ import { TabBar } from './TabBar';
 import { TableList } from './TableList';
 import { useProject } from './use-project';
 import { useTableActions } from './table-actions';
+import { useSlotHost } from './use-slot-host';
 import './project.css';
 
 /** Applies the project's theme colour to the whole page while the project is open. */
@@ -55,10 +56,11 @@ export function ProjectFrame() {
   }, [routeTabKey]);
 
   const actions = useTableActions(route!);
+  const showsPage = !!project && (route?.child.kind === 'root' || route?.child.kind === 'auth');
+  const main = useSlotHost(showsPage ? slot('main') : null, 'page');
+  const tabbar = useSlotHost(slot('tabbar'), 'tabs');
   if (!route) return null;
   const strict = !!project?.bases?.[0] && !project.bases[0].is_meta;
-  const main = slot('main');
-  const tabbar = slot('tabbar');
 
   return (
     <ConfigProvider
