@@ -8,6 +8,9 @@ import type { ProjectRecord } from '../meta/types';
 import type { TableMeta } from './table-meta';
 import type { ViewMeta } from './view-meta';
 
+/** How long resolved metadata (tables, views, roles, plans) is kept at most. */
+export const META_CACHE_MS = 30_000;
+
 /**
  * The records API's state for one app: metadata resolved per table and view, project roles per member, and the
  * caches of the query side (list plans, counts, deep-offset anchors). Metadata caches follow the meta watch's
@@ -25,6 +28,7 @@ export class RecordsEngine {
   readonly roles = new LruCache<string, Promise<string[]>>(5000);
   private readonly writes = new Map<string, number>();
   private seen = -1;
+  private clearedAt = 0;
 
   constructor(
     readonly meta: Knex,
@@ -34,11 +38,16 @@ export class RecordsEngine {
     this.watch = watch ?? new MetaWatch(meta);
   }
 
-  /** The meta generation, clearing every metadata cache when it moved. */
+  /**
+   * The meta generation, clearing every metadata cache when it moved, and at least every `META_CACHE_MS` (another
+   * server on the same meta database changes metadata without this one seeing the writes).
+   */
   get generation(): number {
     const current = this.watch.generation;
-    if (current !== this.seen) {
+    const now = Date.now();
+    if (current !== this.seen || now - this.clearedAt > META_CACHE_MS) {
       this.seen = current;
+      this.clearedAt = now;
       this.projects.clear();
       this.tables.clear();
       this.views.clear();
