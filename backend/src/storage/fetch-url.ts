@@ -96,15 +96,12 @@ function parseUrl(text: unknown): URL {
  */
 export async function fetchFile(target: unknown, options: FetchOptions): Promise<FetchedFile> {
   let url = parseUrl(target);
-  if (
-    !options.allowPrivate &&
-    net.isIP(url.hostname.replace(/^\[|\]$/g, '')) &&
-    isBlockedAddress(url.hostname.replace(/^\[|\]$/g, ''))
-  ) {
-    throw badRequest(FETCH_MESSAGES.blocked);
-  }
   const deadline = AbortSignal.timeout(options.timeoutMs);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    // An address written in the URL (here or in a redirect) is never looked up, so it is checked here.
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (!options.allowPrivate && net.isIP(literal) && isBlockedAddress(literal))
+      throw badRequest(FETCH_MESSAGES.blocked);
     const res = await get(url, options, deadline);
     const status = res.statusCode ?? 0;
     if (status >= 300 && status < 400 && res.headers.location) {
