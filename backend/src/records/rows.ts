@@ -20,8 +20,3 @@ export function arrayMapper(fields: readonly RecordColumn[], dialect: SqlDialect
     return out;
   };
 }
-
-/** The row id of a row: its key values joined with `___` (reference §3). */
-export function rowIdOf(pks: readonly RecordColumn[], row: ApiRow): string {
-  return pks.map((c) => String(row[c.title])).join('___');
-}

@@ -1,4 +1,4 @@
-import { FILTER_OPS, filterTypeInfo, type FilterOp, type ResolvedNode } from '@basalt/core';
+import { filterTypeInfo, type FilterOp, type ResolvedNode } from '@basalt/core';
 import type { Knex } from 'knex';
 import { FILTER_SQL, sqlFilterOps } from './registry';
 import type { FilterColumn, FilterContext } from './types';
@@ -37,10 +37,15 @@ function addNode<F extends FilterColumn>(b: Knex.QueryBuilder, node: ResolvedNod
   else combine(b);
 }
 
+const opsByType = new Map<string, readonly FilterOp[]>();
+
 /** The ops a type takes in a `where`: those of the core registry that the SQL side implements. */
 export function filterOpsFor(uidt: string): readonly FilterOp[] {
-  const sql = sqlFilterOps(uidt);
-  return (filterTypeInfo(uidt).filterOps as readonly FilterOp[]).filter((op) => sql.includes(op));
+  let ops = opsByType.get(uidt);
+  if (!ops) {
+    const sql = sqlFilterOps(uidt);
+    ops = (filterTypeInfo(uidt).filterOps as readonly FilterOp[]).filter((op) => sql.includes(op));
+    opsByType.set(uidt, ops);
+  }
+  return ops;
 }
-
-export const ALL_FILTER_OPS: readonly FilterOp[] = FILTER_OPS;
