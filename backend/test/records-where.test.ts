@@ -1,4 +1,6 @@
+import { filterOpsFor } from '../src/data/filters';
 import { describeEachDb } from './support/each-db';
+import { termFor } from './support/filter-values';
 import { q, recordsFixture, type RecordsFixture } from './support/records';
 import { TYPED_COLUMNS, WHERE_CASES, WHERE_ERRORS, typedRows } from './support/typed-table';
 
@@ -53,6 +55,19 @@ describeEachDb('records where grammar', (server) => {
     const bad = await fx.client.get(`${fx.path}?${q({ filterArrJson: '[{"fk_column_id":' })}`).expect(400);
     expect(bad.body.msg).toContain('filterArrJson');
   });
+
+  it.each(TYPED_COLUMNS.map((c) => [c.title, c.uidt]))(
+    'runs every op of %s (%s) on the database',
+    async (title, uidt) => {
+      for (const op of filterOpsFor(uidt)) {
+        const where = termFor(title, uidt, op);
+        const res = await fx.client.get(`${fx.path}?${q({ where, limit: 100 })}`);
+        if (res.status !== 200) throw new Error(`${where}: ${res.status} ${JSON.stringify(res.body)}`);
+        const count = await fx.client.get(`${fx.path}/count?${q({ where })}`).expect(200);
+        expect(count.body.count).toBe(res.body.list.length);
+      }
+    },
+  );
 
   it.each(TYPED_COLUMNS.map((c) => [c.title, c.column_name]))('sorts and groups by %s', async (title, name) => {
     for (const sort of [title, `-${title}`]) {

@@ -29,7 +29,11 @@ export const TYPED_COLUMNS = [
   { column_name: 'clock', title: 'Clock', uidt: 'Time' },
   { column_name: 'doc', title: 'Doc', uidt: 'JSON' },
   { column_name: 'files', title: 'Files', uidt: 'Attachment' },
+  { column_name: 'geo', title: 'Geo', uidt: 'Geometry' },
+  { column_name: 'spec', title: 'Spec', uidt: 'SpecificDBType', dt: 'varchar(50)' },
+  { column_name: 'seq', title: 'Seq', uidt: 'AutoNumber' },
   { column_name: 'created_at', title: 'CreatedAt', uidt: 'CreateTime' },
+  { column_name: 'updated_at', title: 'UpdatedAt', uidt: 'LastModifiedTime' },
 ];
 
 export function typedRows() {
@@ -56,6 +60,8 @@ export function typedRows() {
       Clock: '08:00:00',
       Doc: { k: 1 },
       Files: [{ path: 'download/noco/a.png', title: 'a.png', mimetype: 'image/png', size: 3 }],
+      Geo: 'POINT(1 2)',
+      Spec: 'special',
     },
     {
       Key: 'r2',
@@ -226,6 +232,11 @@ export const WHERE_CASES: Array<[string, string]> = [
   ['(Files,like,a.png)', 'r1'],
   ['(Files,blank)', 'r2 r3 r4 r5 r6'],
   ['(Files,notblank)', 'r1'],
+  ['(Geo,like,POINT)', 'r1'],
+  ['(Spec,eq,special)', 'r1'],
+  ['(Spec,gt,a)', 'r1'],
+  ['(Seq,gt,4)', 'r5 r6'],
+  ['(UpdatedAt,eq,today)', 'r1 r2 r3 r4 r5 r6'],
   // groups and connectives (left to right, reference §2.1)
   ['(Num,gt,1)~and(Num,lt,10)', 'r2 r3'],
   ['(Num,eq,1)~or(Num,eq,3)', 'r1 r3'],
