@@ -10,6 +10,8 @@ export interface CompiledSql {
 }
 
 const STATEMENTS_PER_CONNECTION = 500;
+const WAL_AUTOCHECKPOINT_PAGES = 10_000;
+const tuned = new WeakSet<object>();
 
 /** Bindings as Knex's better-sqlite3 client passes them: dates as epoch milliseconds, booleans as 0/1. */
 export function sqliteBindings(bindings: readonly unknown[]): unknown[] {
@@ -108,6 +110,11 @@ export class FastSqlite {
     const client = clientOf(this.knex);
     const db = (await client.acquireConnection()) as SqliteDatabase;
     try {
+      if (!tuned.has(db)) {
+        // Checkpoint the WAL every ~40 MB instead of ~4 MB: a bulk import syncs the file ten times less often.
+        db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+        tuned.add(db);
+      }
       const statements = statementsOf(db);
       const run = (query: CompiledSql) => statements.get(query.sql).run(...sqliteBindings(query.bindings));
       const all = (query: CompiledSql) =>
