@@ -1,4 +1,4 @@
-import { asInstant, plainDate, utcDate } from './coerce';
+import { asInstant, plainDate, utcDate } from './coerce.js';
 
 describe('plainDate', () => {
   it('agrees with the general date reading on every day of 1999-2001 and on impossible ones', () => {
