@@ -122,13 +122,13 @@ export class FastSqlite {
           .get(query.sql)
           .raw(false)
           .all(...sqliteBindings(query.bindings));
-      db.exec('begin immediate');
+      statements.get('begin immediate').run();
       try {
         const result = await fn(run, all, (sql) => statements.get(sql));
-        db.exec('commit');
+        statements.get('commit').run();
         return result;
       } catch (err) {
-        if (db.inTransaction) db.exec('rollback');
+        if (db.inTransaction) statements.get('rollback').run();
         throw err;
       }
     } finally {
