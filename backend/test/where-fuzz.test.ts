@@ -2,6 +2,9 @@ import { describeEachDb } from './support/each-db';
 import { checksum, q, recordsFixture, type RecordsFixture } from './support/records';
 import { TYPED_COLUMNS, typedRows } from './support/typed-table';
 
+/** Fixed so CI is repeatable; FUZZ_SEED=<n> explores other inputs (failures print their seed). */
+const FIXED_SEED = 797552;
+
 /** A small seeded PRNG (mulberry32), so a failing input can be reproduced from the seed printed with it. */
 function prng(seed: number) {
   let a = seed >>> 0;
@@ -142,7 +145,7 @@ describeEachDb('where fuzz through the HTTP API', (server) => {
   });
 
   it('answers random where, sort and fields with 200 or 400, and never changes the table', async () => {
-    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+    const seed = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
     const r = prng(seed);
     for (let i = 0; i < 250; i++) {
       const params: Record<string, string> = { where: whereOf(r) };
@@ -155,7 +158,7 @@ describeEachDb('where fuzz through the HTTP API', (server) => {
   });
 
   it('answers random filterArrJson with 200 or 400', async () => {
-    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
+    const seed = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
     const r = prng(seed + 1);
     const ids = [...fx.table.columns.map((c) => c.id), 'cl_nope', ''];
     for (let i = 0; i < 60; i++) {

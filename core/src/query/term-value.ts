@@ -34,6 +34,8 @@ export function resolveTermValue(term: WhereTerm, column: FilterField, kind: Val
     return fail(`${on} takes no date sub-op, got ${quote(subOp)}${why}`);
   }
   if (value === undefined) return fail(`${on} needs a value`);
+  // No SQL database keeps a NUL in text (PostgreSQL refuses it outright), so no value with one can match.
+  if (value.includes('\u0000')) return fail(`Bad value for ${on}: it contains a NUL character`);
   if (op === 'is' || op === 'isnot') {
     return isIsValue(value)
       ? { value }
