@@ -131,7 +131,7 @@ describeEachDb('records deep pages', (server) => {
       const rows = Array.from({ length: Math.min(400, TOTAL - i) }, (_, j) => ({ title: `t${i + j}`, n: (i + j) % 7 }));
       await server().db(table.table_name).insert(rows);
     }
-  });
+  }, 60_000);
 
   const direct = (offset: number, limit: number, desc = false, n?: number) => {
     const query = server()

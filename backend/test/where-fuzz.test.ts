@@ -92,6 +92,9 @@ function whereOf(r: ReturnType<typeof prng>, depth = 0): string {
   return chars.join('');
 }
 
+/** Hundreds of requests each: generous for a loaded CI machine (they take 1-3 s alone). */
+const FUZZ_TIMEOUT_MS = 60_000;
+
 /** Inputs every run tries: quotes, SQL, unbalanced parentheses, and sizes at the grammar's limits. */
 const HOSTILE = [
   "(Text,eq,'); DROP TABLE nc_users; --)",
@@ -140,43 +143,55 @@ describeEachDb('where fuzz through the HTTP API', (server) => {
     }
   };
 
-  it('answers hostile where strings with 200 or 400', async () => {
-    for (const where of HOSTILE) await check({ where }, 'hostile');
-  });
+  it(
+    'answers hostile where strings with 200 or 400',
+    async () => {
+      for (const where of HOSTILE) await check({ where }, 'hostile');
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it('answers random where, sort and fields with 200 or 400, and never changes the table', async () => {
-    const seed = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
-    const r = prng(seed);
-    for (let i = 0; i < 250; i++) {
-      const params: Record<string, string> = { where: whereOf(r) };
-      if (r.int(4) === 0) params.sort = `${r.pick(['', '-', '--'])}${r.pick(FIELDS)},${r.pick(FIELDS)}`;
-      if (r.int(4) === 0) params.fields = `${r.pick(FIELDS)},${r.pick(FIELDS)}`;
-      if (r.int(6) === 0) params.search = r.pick(VALUES);
-      await check(params, `seed ${seed}, case ${i}`);
-    }
-    expect(await checksum(server(), fx.table.table_name)).toBe(before);
-  });
+  it(
+    'answers random where, sort and fields with 200 or 400, and never changes the table',
+    async () => {
+      const seed = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
+      const r = prng(seed);
+      for (let i = 0; i < 250; i++) {
+        const params: Record<string, string> = { where: whereOf(r) };
+        if (r.int(4) === 0) params.sort = `${r.pick(['', '-', '--'])}${r.pick(FIELDS)},${r.pick(FIELDS)}`;
+        if (r.int(4) === 0) params.fields = `${r.pick(FIELDS)},${r.pick(FIELDS)}`;
+        if (r.int(6) === 0) params.search = r.pick(VALUES);
+        await check(params, `seed ${seed}, case ${i}`);
+      }
+      expect(await checksum(server(), fx.table.table_name)).toBe(before);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it('answers random filterArrJson with 200 or 400', async () => {
-    const seed = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
-    const r = prng(seed + 1);
-    const ids = [...fx.table.columns.map((c) => c.id), 'cl_nope', ''];
-    for (let i = 0; i < 60; i++) {
-      const filter = () => ({
-        fk_column_id: r.pick(ids),
-        comparison_op: r.pick(OPS),
-        comparison_sub_op: r.pick(['', 'today', 'exactDate', 'nope', null]),
-        value: r.pick([...VALUES, 1, true, null, ['a', 'b']]),
-        logical_op: r.pick(['and', 'or', 'not', 'xor', undefined]),
-      });
-      const list = Array.from({ length: 1 + r.int(3) }, () =>
-        r.int(4) ? filter() : { is_group: true, logical_op: 'or', children: [filter(), filter()] },
-      );
-      const text = JSON.stringify(list);
-      const cut = [...text].slice(0, r.int(text.length)).join('');
-      await check({ filterArrJson: r.int(10) ? text : cut }, `seed ${seed}, json ${i}`);
-    }
-  });
+  it(
+    'answers random filterArrJson with 200 or 400',
+    async () => {
+      const seed = Number(process.env.FUZZ_SEED ?? FIXED_SEED);
+      const r = prng(seed + 1);
+      const ids = [...fx.table.columns.map((c) => c.id), 'cl_nope', ''];
+      for (let i = 0; i < 60; i++) {
+        const filter = () => ({
+          fk_column_id: r.pick(ids),
+          comparison_op: r.pick(OPS),
+          comparison_sub_op: r.pick(['', 'today', 'exactDate', 'nope', null]),
+          value: r.pick([...VALUES, 1, true, null, ['a', 'b']]),
+          logical_op: r.pick(['and', 'or', 'not', 'xor', undefined]),
+        });
+        const list = Array.from({ length: 1 + r.int(3) }, () =>
+          r.int(4) ? filter() : { is_group: true, logical_op: 'or', children: [filter(), filter()] },
+        );
+        const text = JSON.stringify(list);
+        const cut = [...text].slice(0, r.int(text.length)).join('');
+        await check({ filterArrJson: r.int(10) ? text : cut }, `seed ${seed}, json ${i}`);
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it('left the table and the users as they were', async () => {
     expect(await checksum(server(), fx.table.table_name)).toBe(before);
