@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { blankText, col, isNull, isOps, likeLiteral, list, notBlankText, notNull } from './sql';
-import { empty, like, nlike, notEmpty, textFamily } from './text';
+import { col, isOps, likeLiteral, list } from './sql';
+import { textFamily, textPresenceOps } from './text';
 import type { FilterContext, FilterFamily, FilterTerm, OpSql } from './types';
 
 const items = (term: FilterTerm) =>
@@ -44,14 +44,7 @@ const negated =
 export const multiSelectFamily: FilterFamily = isOps({
   eq: textFamily.eq,
   neq: textFamily.neq,
-  like,
-  nlike,
-  empty,
-  notempty: notEmpty,
-  null: isNull,
-  notnull: notNull,
-  blank: blankText,
-  notblank: notBlankText,
+  ...textPresenceOps,
   allof: (b, term, ctx) => contains(b, term, ctx, true),
   anyof: (b, term, ctx) => contains(b, term, ctx, false),
   nallof: negated(true),

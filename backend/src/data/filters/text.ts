@@ -50,11 +50,8 @@ export const notEmpty: OpSql = (b, term) => void b.where(col(term), '<>', '').or
 
 const inList: OpSql = (b, term) => void b.whereIn(col(term), list(term.value).map(String));
 
-/** SingleLineText, LongText, Email, URL, PhoneNumber, Geometry. */
-export const textFamily: FilterFamily = isOps({
-  eq,
-  neq,
-  not: neq,
+/** Pattern and presence ops every text-stored family shares (text, and selects stored as text). */
+export const textPresenceOps = {
   like,
   nlike,
   empty,
@@ -63,6 +60,14 @@ export const textFamily: FilterFamily = isOps({
   notnull: notNull,
   blank: blankText,
   notblank: notBlankText,
+};
+
+/** SingleLineText, LongText, Email, URL, PhoneNumber, Geometry. */
+export const textFamily: FilterFamily = isOps({
+  eq,
+  neq,
+  not: neq,
+  ...textPresenceOps,
   in: inList,
 });
 
