@@ -6,8 +6,12 @@ import globals from 'globals';
 
 const REMOTES = ['mf-auth', 'mf-workspace', 'mf-views', 'mf-shared', 'mf-import'];
 const WEB = ['shell', ...REMOTES];
+// React pieces compiled into the packages that use them; may import core, never a remote, the shell or the backend.
+const UI = 'ui';
 
-/** Import boundaries of docs/ARCHITECTURE.md §1, as `no-restricted-imports` groups per package. */
+/**
+ * Import boundaries of docs/ARCHITECTURE.md (packages and boundaries), as `no-restricted-imports` groups per package.
+ */
 function boundary(files, forbidden, message) {
   return {
     files,
@@ -31,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: WEB.map((pkg) => `${pkg}/**/*.{ts,tsx}`),
+    files: [...WEB, UI].map((pkg) => `${pkg}/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -56,19 +60,24 @@ export default tseslint.config(
       'objection',
       'koa',
       '@koa/**',
-      ...[...WEB, 'backend'].flatMap(packageImports),
+      ...[...WEB, UI, 'backend'].flatMap(packageImports),
     ],
     'core is the shared contract: no React, no Knex, no server or remote code.',
   ),
   boundary(
     ['backend/**'],
-    ['react', 'react-dom', 'antd', ...WEB.flatMap(packageImports)],
+    ['react', 'react-dom', 'antd', ...[...WEB, UI].flatMap(packageImports)],
     'The backend never imports the shell or a remote.',
   ),
   boundary(
     ['shell/**'],
     ['knex', 'objection', ...[...REMOTES, 'backend'].flatMap(packageImports)],
     'The shell composes remotes at run time (Module Federation); it never imports them.',
+  ),
+  boundary(
+    [`${UI}/**`],
+    ['knex', 'objection', ...[...WEB, 'backend'].flatMap(packageImports)],
+    'ui is compiled into the shell and remotes: it imports core and libraries only.',
   ),
   ...REMOTES.map((remote) =>
     boundary(

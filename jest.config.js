@@ -17,14 +17,24 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
   moduleNameMapper: {
     '^@basalt/core$': '<rootDir>/../core/src/index.ts',
+    '^@basalt/ui$': '<rootDir>/../ui/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };
 
-const webPackages = ['shell', 'mf-auth', 'mf-workspace', 'mf-views', 'mf-shared', 'mf-import'];
+// Component tests: stylesheets are stubbed, and the test helpers resolve as `@basalt/ui/testing`.
+const webMappings = {
+  '\\.css$': '<rootDir>/../ui/src/testing/style-stub.ts',
+  '^@basalt/ui/testing$': '<rootDir>/../ui/src/testing/index.ts',
+};
+
+const webPackages = ['ui', 'shell', 'mf-auth', 'mf-workspace', 'mf-views', 'mf-shared', 'mf-import'];
 
 module.exports = {
   globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
+  // Creating and migrating a PostgreSQL or MariaDB database can pass Jest's default 5 s on a loaded 2-core machine
+  // (a project-level testTimeout is not honoured inside `projects`).
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'tooling', rootDir: 'tools', testEnvironment: 'node' },
     { ...common, displayName: 'core', rootDir: 'core', testEnvironment: 'node' },
@@ -41,6 +51,9 @@ module.exports = {
       rootDir: pkg,
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/../tools/jest/jsdom-setup.js'],
+      moduleNameMapper: { ...common.moduleNameMapper, ...webMappings },
+      // ky and @ant-design/colors (under antd's icons) ship ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(ky|@ant-design/colors)/)'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     })),
   ],

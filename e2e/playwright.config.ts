@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium, as root, with no network beyond loopback (see DEVELOPERS.md). */
+/** Debian's Chromium, as root, with no network beyond loopback (see the README's Test section). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -3,6 +3,7 @@ import cors from '@koa/cors';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Knex } from 'knex';
 import type { Config } from './config';
+import { apiCompression } from './http/compression';
 import { errorMiddleware } from './http/error-middleware';
 import { notFound } from './http/errors';
 import { consoleLogger, requestLog, type Logger } from './http/logger';
@@ -47,6 +48,9 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
   const app = new Koa({ proxy: true });
 
   if (config.logRequests) app.use(requestLog(logger));
+  // Outside the error mapping, so error answers are compressed like any other; static files are not its business
+  // (web-assets serves the copies the build compressed).
+  app.use(apiCompression());
   app.use(errorMiddleware(logger));
   // Credentials (the refresh cookie) are never shared with an origin that was not configured explicitly.
   const corsOrigins = new Set(config.corsOrigins);
@@ -57,7 +61,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
       exposeHeaders: ['Content-Disposition'],
     }),
   );
-  // DELETE bodies too: bulk delete names its rows in the body (reference §1.11). GET and HEAD carry none, so the
+  // DELETE bodies too: bulk delete names its rows in the body (docs/API.md §1.11). GET and HEAD carry none, so the
   // busiest requests skip the parser's content-type checks.
   const parseBody = koaBody({
     jsonLimit: config.jsonLimitBytes,

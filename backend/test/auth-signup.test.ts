@@ -116,7 +116,7 @@ describeEachDb(
       const wrong = await signin({ email: 'admin@example.com', password: 'wrong password' });
       const unknown = await signin({ email: 'nobody@example.com', password: PASSWORD });
       expect([wrong.status, unknown.status]).toEqual([400, 400]);
-      expect(wrong.body).toEqual({ msg: 'Email or password is invalid' });
+      expect(wrong.body).toEqual({ msg: 'Invalid credentials' });
       expect(unknown.body).toEqual(wrong.body);
       expect(refreshCookie(wrong)).toBeUndefined();
     });

@@ -18,7 +18,7 @@ describeEachDb('foundation routes', (server) => {
       authType: 'jwt',
       firstUser: true,
       defaultLimit: 25,
-      connectToExternalDB: true,
+      connectToExternalDB: false,
       githubAuthEnabled: false,
       googleAuthEnabled: false,
       projectHasAdmin: false,

@@ -33,7 +33,7 @@ describeEachDb('records paging, sorting and fields', (server) => {
     [{ limit: -3 }, 25, { pageSize: 25 }],
     [{ limit: 1.5 }, 25, { pageSize: 25 }],
     [{ offset: 'x' }, 25, { page: 1 }],
-  ])('pages with %j (reference §1.0)', async (params, length, pageInfo) => {
+  ])('pages with %j (docs/API.md §1.0)', async (params, length, pageInfo) => {
     const body = await get(params);
     expect(body.list).toHaveLength(length);
     expect(body.pageInfo).toMatchObject(pageInfo);
@@ -85,11 +85,20 @@ describeEachDb('records paging, sorting and fields', (server) => {
     );
   });
 
-  it('shuffles', async () => {
-    const body = await get({ shuffle: 1, limit: 60 });
-    expect(body.list.map((r: { Id: number }) => r.Id).sort((a: number, b: number) => a - b)).toEqual(
-      Array.from({ length: 60 }, (_, i) => i + 1),
-    );
+  it('shuffles: the same rows as unshuffled, in an order that is neither the plain one nor the same each time', async () => {
+    const ids = async (params: Record<string, string | number>) =>
+      (await get({ limit: 60, ...params })).list.map((r: { Id: number }) => r.Id) as number[];
+    const plain = await ids({});
+    const byId = (list: number[]) => [...list].sort((a, b) => a - b);
+    // A fair shuffle of 60 rows gives one given order with chance 1/60! (about 1e-82): three tries that all come
+    // back in the plain order, or all in the first shuffle's order, mean the rows are not shuffled.
+    const shuffles = [await ids({ shuffle: 1 }), await ids({ shuffle: 1 }), await ids({ shuffle: 1 })];
+    for (const order of shuffles) expect(byId(order)).toEqual(byId(plain));
+    expect(shuffles.some((order) => order.join() !== plain.join())).toBe(true);
+    expect(shuffles.slice(1).some((order) => order.join() !== shuffles[0]!.join())).toBe(true);
+    // Shuffling keeps the where: 20 rows of one group.
+    const g1 = await ids({ shuffle: 1, where: '(Grp,eq,g1)' });
+    expect(byId(g1)).toEqual(plain.filter((_, i) => i % 3 === 1));
   });
 
   it('keeps totalRows right after writes (counts are cached per write generation)', async () => {
@@ -103,7 +112,7 @@ describeEachDb('records paging, sorting and fields', (server) => {
     expect((await get({ where: '(Grp,eq,g9)' })).pageInfo.totalRows).toBe(0);
   });
 
-  it('groups by a column (reference §1.11 groupby)', async () => {
+  it('groups by a column (docs/API.md §1.11 groupby)', async () => {
     const body = await get({ column_name: 'grp' }, `${fx.path}/groupby`);
     expect(body.list).toEqual([
       { grp: 'g0', count: 20 },

@@ -1,5 +1,6 @@
 import { describeEachDb } from './support/each-db';
 import { addMember, q, recordsFixture, type RecordsFixture } from './support/records';
+import { indexesOf } from './support/indexes';
 import { META, type Client } from './support/workspace';
 
 const COLUMNS = [
@@ -164,12 +165,14 @@ describeEachDb('views, view columns, sorts and filters', (server) => {
   });
 
   it('indexes a sorted column on the default base, and the column can still be dropped', async () => {
+    const before = await indexesOf(server(), fx.table.table_name);
     await fx.client.post(`${META}/views/${grid.id}/sorts`, { fk_column_id: col('Secret') }).expect(200);
-    if (server().dialect === 'sqlite') {
-      const indexes = await server().db.raw(`pragma index_list(${JSON.stringify(fx.table.table_name)})`);
-      expect(indexes.length).toBeGreaterThan(0);
-    }
+    const after = await indexesOf(server(), fx.table.table_name);
+    expect(after.filter((i) => !before.some((b) => b.name === i.name))).toEqual([
+      { name: expect.stringMatching(/^bx_[0-9a-f]{20}$/), columns: ['secret'], unique: false },
+    ]);
     await fx.client.delete(`${META}/columns/${col('Secret')}`).expect(200);
+    expect(await indexesOf(server(), fx.table.table_name)).toEqual(before);
     expect(
       (await fx.client.get(`${META}/views/${grid.id}/sorts`).expect(200)).body.list.map(
         (s: { fk_column_id: string }) => s.fk_column_id,

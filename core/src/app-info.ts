@@ -1,4 +1,4 @@
-/** Application info (spec §3), as `GET /api/v1/db/meta/nocodb/info` answers it. */
+/** Application info (docs/PRODUCT.md §3), as `GET /api/v1/db/meta/nocodb/info` answers it. */
 export interface AppInfo {
   ncSiteUrl: string;
   authType: 'jwt';
@@ -13,6 +13,14 @@ export interface AppInfo {
   teleEnabled: boolean;
   type: string;
   version: string;
+  /** No audit trail of changes is kept. */
+  auditEnabled: boolean;
+  /** Not an enterprise edition. */
+  ee: boolean;
+  /** Not a hosted cloud offering. */
+  isCloud: boolean;
+  /** The largest attachment accepted, in bytes. */
+  ncAttachmentFieldSize: number;
 }
 
 export const DEFAULT_QUERY_LIMIT = 25;

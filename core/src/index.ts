@@ -12,6 +12,7 @@ export * from './validation/account.js';
 export * from './i18n/create-i18n.js';
 export * from './session/refresh-schedule.js';
 export * from './session/feedback-form.js';
+export * from './session/return-path.js';
 export * from './meta/table-meta-cache.js';
 export * from './entities/meta.js';
 export * from './validation/names.js';

@@ -37,12 +37,12 @@ test.describe('accounts and sessions', () => {
 
     // signed out, private pages lead to sign-in (a user exists now)
     await page.goto(`${server.url}/projects`);
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(/\/signin\?returnTo=%2Fprojects$/);
 
     await page.getByLabel('Email').fill('owner@example.com');
     await page.getByLabel('Password').fill('wrong password!');
     await page.getByLabel('Password').press('Enter');
-    await expect(page.locator('.ant-message')).toContainText(/password/i);
+    await expect(page.locator('.ant-message')).toContainText('Invalid credentials');
 
     await signIn(page, server.url, 'owner@example.com');
   });

@@ -4,25 +4,19 @@ import { App as AntApp, ConfigProvider, message } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import {
   ANTD_THEME,
-  TOAST_SECONDS,
   createApiClient,
   createI18n,
   createSessionStore,
   isRightToLeft,
   type Language,
   type LanguageResources,
-  type Toast,
 } from '@basalt/core';
 import { App } from './App';
+import { apiOrigin, documentLanguage, messageToast } from './standalone-setup';
 
 async function loadLocale(language: Language): Promise<LanguageResources> {
   const module = (await import(`@basalt/core/locales/${language}.json`)) as { default: LanguageResources };
   return module.default;
-}
-
-/** The API this page talks to: `<meta name="basalt-api">` when deployed at another origin, else this one. */
-function apiOrigin(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="basalt-api"]')?.content || window.location.origin;
 }
 
 async function main() {
@@ -32,13 +26,12 @@ async function main() {
     browserLanguages: navigator.languages ?? [navigator.language],
     load: loadLocale,
     onLanguage: (language) => {
-      document.documentElement.lang = language.replace('_', '-');
-      document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+      const { lang, dir } = documentLanguage(language);
+      document.documentElement.lang = lang;
+      document.documentElement.dir = dir;
     },
   });
-  const show = (type: keyof Toast) => (content: string) =>
-    void message.open({ type, content, key: content, duration: TOAST_SECONDS });
-  const toast: Toast = { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
+  const toast = messageToast(message);
   const Providers = ({ children }: PropsWithChildren) => (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider theme={ANTD_THEME} direction={isRightToLeft(i18n.language) ? 'rtl' : 'ltr'}>
@@ -46,7 +39,7 @@ async function main() {
       </ConfigProvider>
     </I18nextProvider>
   );
-  const api = createApiClient({ session, baseUrl: apiOrigin() });
+  const api = createApiClient({ session, baseUrl: apiOrigin(document, window.location.origin) });
   createRoot(document.getElementById('root')!).render(
     <App
       name="mf-shared"

@@ -1,13 +1,15 @@
-import { Empty, Skeleton, Typography } from 'antd';
-import { TableOutlined } from '@ant-design/icons';
+import { Empty, Skeleton, Tag, Typography } from 'antd';
+import { LockOutlined, TableOutlined } from '@ant-design/icons';
+import type { TableMeta } from '@basalt/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { RecordsTable } from './table/RecordsTable';
+import { Grid } from './grid/Grid';
+import { useGridView } from './grid/data/use-grid-view';
 import { useTableMeta } from './table/use-table-meta';
 import { parseViewRoute } from './table/view-route';
 import './view-page.css';
 
-/** Where the grid, form, gallery, kanban and calendar views render; for now a paged listing of the table. */
+/** Where the grid, form, gallery, kanban and calendar views render; for now every view is a grid. */
 export function ViewPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -24,28 +26,83 @@ export function ViewPage() {
       key={`${route.projectId}/${route.tableTitle}`}
       projectId={route.projectId}
       tableTitle={route.tableTitle}
+      viewTitle={route.viewTitle}
     />
   );
 }
 
-function TableView({ projectId, tableTitle }: { projectId: string; tableTitle: string }) {
+function TableView({
+  projectId,
+  tableTitle,
+  viewTitle,
+}: {
+  projectId: string;
+  tableTitle: string;
+  viewTitle?: string;
+}) {
   const { t } = useTranslation();
   const meta = useTableMeta(projectId, tableTitle);
   return (
     <div data-testid="view-page" className="view-page">
-      <div className="view-toolbar">
-        <TableOutlined />
-        <Typography.Text strong>{tableTitle}</Typography.Text>
-        {meta && (
-          <Typography.Text type="secondary">{t('views.fieldCount', { count: meta.columns.length })}</Typography.Text>
-        )}
-      </div>
       {meta === undefined ? (
-        <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />
+        <>
+          <Toolbar title={tableTitle} />
+          <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />
+        </>
       ) : meta === null ? (
-        <Empty style={{ marginTop: 48 }} description={t('views.tableMissing', { title: tableTitle })} />
+        <>
+          <Toolbar title={tableTitle} />
+          <Empty style={{ marginTop: 48 }} description={t('views.tableMissing', { title: tableTitle })} />
+        </>
       ) : (
-        <RecordsTable meta={meta} projectId={projectId} />
+        <GridView projectId={projectId} meta={meta} viewTitle={viewTitle} />
+      )}
+    </div>
+  );
+}
+
+function GridView({ projectId, meta, viewTitle }: { projectId: string; meta: TableMeta; viewTitle?: string }) {
+  const grid = useGridView(projectId, meta, viewTitle);
+  return (
+    <>
+      <Toolbar title={meta.title} fieldCount={grid?.columns.length} readOnly={grid?.readOnly} />
+      {grid === undefined ? (
+        <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />
+      ) : grid === null ? null : (
+        <Grid
+          key={grid.view.id}
+          projectId={projectId}
+          meta={meta}
+          view={grid.view}
+          columns={grid.columns}
+          readOnly={!!grid.readOnly}
+        />
+      )}
+    </>
+  );
+}
+
+function Toolbar({
+  title,
+  fieldCount,
+  readOnly,
+}: {
+  title: string;
+  fieldCount?: number;
+  readOnly?: 'role' | 'locked' | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="view-toolbar">
+      <TableOutlined />
+      <Typography.Text strong>{title}</Typography.Text>
+      {fieldCount !== undefined && (
+        <Typography.Text type="secondary">{t('views.fieldCount', { count: fieldCount })}</Typography.Text>
+      )}
+      {readOnly && (
+        <Tag icon={<LockOutlined />} className="view-readonly" role="status">
+          {t(readOnly === 'locked' ? 'grid.readOnly.locked' : 'grid.readOnly.role')}
+        </Tag>
       )}
     </div>
   );

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { Props } from './props';
 import { ShellProvider } from './shell-context';
-import { ProjectsPage } from './projects/ProjectsPage';
-import { ProjectFrame } from './project/ProjectFrame';
+
+/**
+ * Each slot fetches only its own screen: the projects page does not download the project frame (sidebar,
+ * drawer, table list, tabs) nor the frame the projects page.
+ */
+const ProjectsPage = lazy(() => import('./projects/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
+const ProjectFrame = lazy(() => import('./project/ProjectFrame').then((m) => ({ default: m.ProjectFrame })));
 
 export function App(props: Props) {
   const { Providers, slotName } = props;
@@ -10,13 +16,15 @@ export function App(props: Props) {
     <Providers>
       <ShellProvider value={props}>
         <BrowserRouter>
-          <Routes>
-            {slotName === 'sidebar' ? (
-              <Route path="*" element={<ProjectFrame />} />
-            ) : (
-              <Route path="*" element={<ProjectsPage />} />
-            )}
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              {slotName === 'sidebar' ? (
+                <Route path="*" element={<ProjectFrame />} />
+              ) : (
+                <Route path="*" element={<ProjectsPage />} />
+              )}
+            </Routes>
+          </Suspense>
         </BrowserRouter>
       </ShellProvider>
     </Providers>

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { readPreferences, type AppInfo, type Language } from '@basalt/core';
-import type { Locale } from 'antd/es/locale';
 import { loadAntdLocale } from './chrome/antd-locale';
+import { createLocaleState } from './chrome/locale-state';
 import { createProviders } from './chrome/Providers';
 import { ShellChrome } from './chrome/ShellChrome';
 import { createToast } from './chrome/toast';
@@ -13,7 +13,7 @@ import { PROVIDED_TO_REMOTES } from './remotes/provided-shared';
 import { fetchRemoteManifest } from './remotes/manifest';
 import { startSession } from './session/session-services';
 
-/** App info is read once at start; a failure is only logged (spec §4). */
+/** App info is read once at start; a failure is only logged (docs/PRODUCT.md §4). */
 async function readAppInfo(baseUrl: string): Promise<AppInfo | undefined> {
   try {
     const res = await fetch(new URL('/api/v1/db/meta/nocodb/info', baseUrl), { headers: { 'xc-gui': 'true' } });
@@ -32,12 +32,16 @@ async function main(): Promise<void> {
     fetchRemoteManifest(),
     readAppInfo(origin),
   ]);
-  let antdLocale: Locale | undefined = await loadAntdLocale(i18n.language as Language);
+  const locale = createLocaleState(
+    i18n,
+    (language) => loadAntdLocale(language as Language),
+    await loadAntdLocale(i18n.language as Language),
+  );
   const toasts = createToast();
   const { toast } = toasts;
   const { session, api, signOut } = await startSession({ origin, i18n, toast, navigate });
 
-  const Providers = createProviders(i18n, () => antdLocale);
+  const Providers = createProviders(i18n, locale);
   registerRemoteEntries(manifest);
   void PROVIDED_TO_REMOTES; // keeps the provided singletons in the build
 
@@ -51,9 +55,7 @@ async function main(): Promise<void> {
           onSignOut={signOut}
           onLanguageChange={async (language) => {
             await i18n.changeLanguage(language);
-            antdLocale = await loadAntdLocale(i18n.language as Language);
             session.setPreference('lang', i18n.language);
-            renderChrome();
           }}
           onMessageApi={toasts.attach}
           header={document.getElementById('basalt-header')!}

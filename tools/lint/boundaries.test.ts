@@ -15,7 +15,7 @@ function lint(filePath: string, code: string) {
   return report!.messages.map((m) => m.ruleId);
 }
 
-describe('import boundaries (ARCHITECTURE §1)', () => {
+describe('import boundaries (docs/ARCHITECTURE.md, packages and boundaries)', () => {
   it.each([
     ['core/src/bad.ts', "import React from 'react';\nexport const x = React;\n"],
     ['core/src/bad.ts', "import knex from 'knex';\nexport const x = knex;\n"],
@@ -27,6 +27,8 @@ describe('import boundaries (ARCHITECTURE §1)', () => {
     ],
     ['shell/src/bad.ts', "import { App } from '../../mf-views/src/App';\nexport const x = App;\n"],
     ['backend/src/bad.ts', "import { App } from '../../mf-shared/src/App';\nexport const x = App;\n"],
+    ['ui/src/bad.ts', "import { App } from '../../mf-views/src/App';\nexport const x = App;\n"],
+    ['core/src/bad.ts', "import { createShellContext } from '@basalt/ui';\nexport const x = createShellContext;\n"],
   ])('refuses %s importing across a boundary', (file, code) => {
     expect(lint(file, code)).toContain('no-restricted-imports');
   });
@@ -34,6 +36,7 @@ describe('import boundaries (ARCHITECTURE §1)', () => {
   it.each([
     ['mf-views/src/ok.ts', "import { REMOTES } from '@basalt/core';\nexport const x = REMOTES;\n"],
     ['backend/src/ok.ts', "import { REMOTES } from '@basalt/core';\nexport const x = REMOTES;\n"],
+    ['mf-views/src/ok.ts', "import { createShellContext } from '@basalt/ui';\nexport const x = createShellContext;\n"],
   ])('allows %s to import core', (file, code) => {
     expect(lint(file, code)).not.toContain('no-restricted-imports');
   });

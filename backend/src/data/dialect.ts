@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 /** The SQL dialects the data engine speaks. MSSQL is generated (and tested as SQL text) but not run here. */
 export type SqlDialect = 'sqlite' | 'pg' | 'mysql' | 'mssql';
 
-/** A base's `type` as NocoDB names it (reference §1.3; spec §3). */
+/** A base's `type` as NocoDB names it (docs/API.md §1.3; docs/PRODUCT.md §3). */
 export type BaseType = 'sqlite3' | 'pg' | 'mysql2' | 'mssql';
 
 const BY_CLIENT: Record<string, SqlDialect> = {

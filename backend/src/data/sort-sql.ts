@@ -1,14 +1,11 @@
 import type { PhysicalUIType } from '@basalt/core';
 import type { Knex } from 'knex';
+import { BACKEND_FIELDS } from '../fields/registry';
 import type { SqlDialect } from './dialect';
 
-/**
- * How a column is ordered and grouped where the column itself will not do: PostgreSQL's `json` has no ordering or
- * equality operator, so it sorts and groups by its text. One entry per type that needs one.
- */
-const EXPRESSIONS: Partial<Record<PhysicalUIType, Partial<Record<SqlDialect, string>>>> = {
-  JSON: { pg: '??::text' },
-};
+/** The expression a column is ordered and grouped by where the column itself will not do (its type says). */
+const orderExpression = (dialect: SqlDialect, column: SortableColumn): string | undefined =>
+  BACKEND_FIELDS[column.uidt].orderExpression?.[dialect];
 
 export interface SortableColumn {
   column_name: string;
@@ -17,7 +14,7 @@ export interface SortableColumn {
 
 /** The column as an expression to group or compare by. */
 export function groupExpression(knex: Knex, dialect: SqlDialect, column: SortableColumn): Knex.Raw {
-  return knex.raw(EXPRESSIONS[column.uidt]?.[dialect] ?? '??', [column.column_name]);
+  return knex.raw(orderExpression(dialect, column) ?? '??', [column.column_name]);
 }
 
 /** ORDER BY a column: no value first ascending and last descending on every database (PostgreSQL is told so). */
@@ -27,7 +24,7 @@ export function orderByColumn(
   column: SortableColumn,
   direction: 'asc' | 'desc',
 ): Knex.QueryBuilder {
-  const expression = EXPRESSIONS[column.uidt]?.[dialect];
+  const expression = orderExpression(dialect, column);
   const nulls = dialect === 'pg' ? (direction === 'asc' ? 'first' : 'last') : undefined;
   if (!expression)
     return nulls ? qb.orderBy(column.column_name, direction, nulls) : qb.orderBy(column.column_name, direction);

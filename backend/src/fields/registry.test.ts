@@ -12,7 +12,7 @@ const sqlOnly = Object.fromEntries(
   DIALECTS.map((d) => [d, knex({ client: CLIENT[d], useNullAsDefault: true })]),
 ) as Record<SqlDialect, ReturnType<typeof knex>>;
 
-/** API values each type must carry through the database unchanged. A missing type fails the compile. */
+/** API values each type's conversions must give back unchanged. A missing type fails the compile. */
 const SAMPLES = {
   ID: [1, 42],
   ForeignKey: [7],
@@ -43,36 +43,60 @@ const SAMPLES = {
   SpecificDBType: ['abc'],
 } satisfies Record<PhysicalUIType, unknown[]>;
 
-/** The MSSQL column type expected in generated DDL. */
-const MSSQL_TYPES = {
-  ID: 'int',
-  ForeignKey: 'int',
-  SingleLineText: 'nvarchar(255)',
-  LongText: 'nvarchar(max)',
-  Attachment: 'nvarchar(max)',
-  Checkbox: 'bit',
-  MultiSelect: 'nvarchar(max)',
-  SingleSelect: 'nvarchar(255)',
-  Date: 'date',
-  Year: 'int',
-  Time: 'time',
-  PhoneNumber: 'nvarchar(255)',
-  Email: 'nvarchar(255)',
-  URL: 'nvarchar(max)',
-  Number: 'bigint',
-  Decimal: 'decimal(38,10)',
-  Currency: 'decimal(38,10)',
-  Percent: 'float',
-  Duration: 'decimal(20,4)',
-  Rating: 'smallint',
-  DateTime: 'datetime2(3)',
-  CreateTime: 'datetime2(3)',
-  LastModifiedTime: 'datetime2(3)',
-  AutoNumber: 'int',
-  Geometry: 'nvarchar(max)',
-  JSON: 'nvarchar(max)',
-  SpecificDBType: 'varchar(100)',
-} satisfies Record<PhysicalUIType, string>;
+/**
+ * What each type's values need of an MSSQL column, from Microsoft's T-SQL data type documentation (learn.microsoft.com,
+ * "Data types (Transact-SQL)"), not from our registry: the generated DDL must use one of the documented types that
+ * can hold every value the field accepts.
+ */
+const NVARCHAR_255 = /^nvarchar\((max|[0-9]{3,4})\)$/; // checked below: n ≥ 255
+const MSSQL_DOCUMENTED: Record<PhysicalUIType, { types: RegExp; why: string }> = {
+  ID: { types: /^(int|bigint)$/, why: 'int: whole numbers -2^31..2^31-1, the key range an auto-increment starts in' },
+  ForeignKey: { types: /^(int|bigint)$/, why: 'int/bigint: must hold any ID it points at' },
+  SingleLineText: { types: NVARCHAR_255, why: 'nvarchar(n ≥ 255): Unicode text up to the 255 characters we accept' },
+  LongText: { types: /^nvarchar\(max\)$/, why: 'nvarchar(max): Unicode text of any length (up to 2^31-1 bytes)' },
+  Attachment: { types: /^nvarchar\(max\)$/, why: 'nvarchar(max): a JSON list of files, of any length' },
+  Checkbox: { types: /^bit$/, why: 'bit: 1, 0 or NULL' },
+  MultiSelect: { types: /^nvarchar\(max\)$/, why: 'nvarchar(max): any number of Unicode option titles, comma-joined' },
+  SingleSelect: { types: NVARCHAR_255, why: 'nvarchar(n ≥ 255): one Unicode option title' },
+  Date: { types: /^date$/, why: 'date: 0001-01-01 through 9999-12-31, day precision' },
+  Year: { types: /^(smallint|int)$/, why: 'smallint: -32,768..32,767 holds the years 1901..2155 we accept' },
+  Time: { types: /^time(\([0-7]\))?$/, why: 'time: 00:00:00 through 23:59:59.9999999' },
+  PhoneNumber: { types: NVARCHAR_255, why: 'nvarchar(n ≥ 255): a phone number as typed' },
+  Email: { types: NVARCHAR_255, why: 'nvarchar(n ≥ 255): an address (RFC 5321 caps it at 254 characters)' },
+  URL: { types: /^nvarchar\(max\)$/, why: 'nvarchar(max): URLs have no length limit, and may hold Unicode' },
+  Number: { types: /^bigint$/, why: 'bigint: -2^63..2^63-1 holds every safe JavaScript integer (2^53-1)' },
+  Decimal: {
+    types: /^(decimal|numeric)\((3[0-8]|[12][0-9]),([2-9]|10)\)$|^float$/,
+    why: 'decimal(p ≤ 38, s): exact to s places (38 is the documented maximum precision); float: 15-digit double',
+  },
+  Currency: {
+    types: /^(decimal|numeric)\((3[0-8]|[12][0-9]),([2-9]|10)\)$|^money$/,
+    why: 'decimal(p, s ≥ 2): cents exactly; money: -922,337,203,685,477.5808..922,337,203,685,477.5807',
+  },
+  Percent: {
+    types: /^(float|float\(53\)|decimal\(\d+,\d+\))$/,
+    why: 'float: 8-byte double, any fraction a client sends',
+  },
+  Duration: {
+    types: /^(bigint|int|float|decimal\(\d+,\d+\))$/,
+    why: 'seconds: a whole or decimal count, far beyond int if days are long',
+  },
+  Rating: { types: /^(tinyint|smallint|int)$/, why: 'tinyint: 0..255 holds a rating of 0..10' },
+  DateTime: {
+    types: /^(datetime2|datetimeoffset)\([3-7]\)$/,
+    why: 'datetime2(3): 0001..9999 to the millisecond (datetime rounds to 1/300 s, so it cannot hold .001)',
+  },
+  CreateTime: { types: /^(datetime2|datetimeoffset)\([3-7]\)$/, why: 'datetime2(3): as DateTime' },
+  LastModifiedTime: { types: /^(datetime2|datetimeoffset)\([3-7]\)$/, why: 'datetime2(3): as DateTime' },
+  AutoNumber: { types: /^(int|bigint)$/, why: 'int: running numbers from 1' },
+  Geometry: { types: /^nvarchar\(max\)$|^geometry$/, why: 'nvarchar(max): WKT text of any length; or geometry' },
+  JSON: { types: /^nvarchar\(max\)$|^json$/, why: 'nvarchar(max): JSON text (SQL Server stores JSON as nvarchar)' },
+  SpecificDBType: { types: /^varchar\(100\)$/, why: 'the type the user named (here varchar(100)), as given' },
+};
+
+/** The column type of `[value]` in MSSQL DDL. */
+const mssqlTypeOf = (sql: string, column: string) =>
+  new RegExp(`\\[${column}\\] ([a-z0-9]+(?:\\([^)]*\\))?)`, 'i').exec(sql)?.[1];
 
 const column = (uidt: PhysicalUIType) => ({
   column_name: 'value',
@@ -100,19 +124,23 @@ describe('field registry (backend)', () => {
       expect(sql.toLowerCase()).toContain(type.toLowerCase());
     });
 
-    it('generates the MSSQL DDL for create, add and rename', () => {
+    it(`generates MSSQL DDL with a documented type that holds its values (${MSSQL_DOCUMENTED[uidt].why})`, () => {
       const db = sqlOnly.mssql;
       const create = createTableSql(db, 'nc_ab12___T', [key, column(uidt)]).toString();
-      expect(create).toContain(`[value] ${MSSQL_TYPES[uidt]}`);
+      const type = mssqlTypeOf(create, 'value')!;
+      expect(type).toMatch(MSSQL_DOCUMENTED[uidt].types);
+      const length = /^nvarchar\((\d+)\)$/.exec(type)?.[1];
+      if (length) expect(Number(length)).toBeGreaterThanOrEqual(255);
       expect(create).toContain('[id] int identity(1,1) not null primary key');
       const add = addColumnSql(db, 'nc_ab12___T', { ...column(uidt), column_name: 'extra', rqd: true }).toString();
-      expect(add.startsWith(`ALTER TABLE [nc_ab12___T] ADD [extra] ${MSSQL_TYPES[uidt]} not null`)).toBe(true);
+      expect(add.startsWith(`ALTER TABLE [nc_ab12___T] ADD [extra] ${type} not null`)).toBe(true);
       expect(renameColumnSql(db, 'nc_ab12___T', 'value', 'renamed').toString()).toContain(
         "exec sp_rename '[nc_ab12___T].value', 'renamed', 'COLUMN'",
       );
     });
 
-    it.each(DIALECTS)('carries sample values to the database and back on %s', (dialect) => {
+    // Pure conversion, no database: test/field-roundtrip.test.ts carries values through the real ones.
+    it.each(DIALECTS)('converts sample values to the %s driver form and back', (dialect) => {
       for (const sample of SAMPLES[uidt]) {
         const parsed = FIELDS[uidt].parse(sample, {
           colOptions: { options: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] },

@@ -8,7 +8,7 @@ function randomChars(n: number): string {
   return out;
 }
 
-/** Meta ids in NocoDB's style (reference §4): a type prefix and 14 characters of [0-9a-z] from crypto random. */
+/** Meta ids in NocoDB's style (docs/API.md §4): a type prefix and 14 characters of [0-9a-z] from crypto random. */
 export const ID_PREFIX = {
   project: 'p_',
   base: 'ds_',

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { PROJECT_USERS } from './projects';
 
-/** A project role of spec §6: owner, creator, editor, commenter, viewer. */
+/** A project role of docs/PRODUCT.md §6: owner, creator, editor, commenter, viewer. */
 export type ProjectRole = 'owner' | 'creator' | 'editor' | 'commenter' | 'viewer';
 
 export async function addProjectUser(db: Knex, projectId: string, userId: string, roles: ProjectRole): Promise<void> {

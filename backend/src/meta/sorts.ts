@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { newId } from '../auth/tokens';
 import { num, str, timestamp } from './rows';
 
-/** A view's saved sort (reference §1.9). */
+/** A view's saved sort (docs/API.md §1.9). */
 export interface SortRecord {
   id: string;
   fk_view_id: string;

@@ -6,7 +6,7 @@ export interface ProjectRecord {
   prefix: string | null;
   status: string | null;
   description: string | null;
-  /** As stored: a JSON string (the API answers it as it was saved, reference §1.3). */
+  /** As stored: a JSON string (the API answers it as it was saved, docs/API.md §1.3). */
   meta: string | null;
   color: string | null;
   uuid: string | null;
@@ -120,5 +120,5 @@ export interface ViewRecord {
   updated_at: string | null;
 }
 
-/** NocoDB's view types (reference §1.8). */
+/** NocoDB's view types (docs/API.md §1.8). */
 export const VIEW_TYPES = { form: 1, gallery: 2, grid: 3, kanban: 4, map: 5 } as const;

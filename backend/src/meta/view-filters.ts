@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { newId } from '../auth/tokens';
 import { bool, num, str, timestamp } from './rows';
 
-/** A view's saved filter or filter group (reference §1.9, §4); groups hold children through `fk_parent_id`. */
+/** A view's saved filter or filter group (docs/API.md §1.9, §4); groups hold children through `fk_parent_id`. */
 export interface FilterRecord {
   id: string;
   fk_view_id: string | null;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { newId } from '../auth/tokens';
 import { bool, jsonObject, num, str, timestamp } from './rows';
 
-/** A column's place in a view (reference §1.8): shown or hidden, order, width (grids). */
+/** A column's place in a view (docs/API.md §1.8): shown or hidden, order, width (grids). */
 export interface ViewColumnRecord {
   id: string;
   fk_view_id: string;

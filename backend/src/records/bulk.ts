@@ -23,7 +23,7 @@ function keyJson(table: TableMeta, key: DbRow): Record<string, unknown> {
 }
 
 /**
- * Bulk insert (reference §1.11): every row is read and checked before any is written, then all are inserted in one
+ * Bulk insert (docs/API.md §1.11): every row is read and checked before any is written, then all are inserted in one
  * transaction, so one bad row leaves the table as it was. Answers the new keys, in order.
  */
 export async function bulkInsert(engine: RecordsEngine, table: TableMeta, body: unknown) {

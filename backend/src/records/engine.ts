@@ -6,7 +6,7 @@ import { AnchorCache } from '../data/query/anchors';
 import { LruCache } from '../data/query/lru';
 import type { ProjectRecord } from '../meta/types';
 import type { TableMeta } from './table-meta';
-import type { ViewMeta } from './view-meta';
+import type { ViewMeta } from './types';
 
 /** How long resolved metadata (tables, views, roles, plans) is kept at most. */
 export const META_CACHE_MS = 30_000;

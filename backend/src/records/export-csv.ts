@@ -28,7 +28,7 @@ export interface CsvExport {
 }
 
 /**
- * `GET .../export/csv` (reference §1.11): the rows of the table or view (its filters, sorts and visible columns, and
+ * `GET .../export/csv` (docs/API.md §1.11): the rows of the table or view (its filters, sorts and visible columns, and
  * the query's `where`/`sort`) as CSV with a header of titles, streamed from a database cursor in batches so memory
  * does not grow with the table. Everything is answered at once, so `nc-export-offset` is -1 for NocoDB's client.
  */

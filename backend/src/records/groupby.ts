@@ -2,7 +2,7 @@ import { groupExpression, orderByColumn } from '../data/sort-sql';
 import { badRequest } from '../http/errors';
 import type { RecordsEngine } from './engine';
 import { paged, type PagedList } from './list';
-import { readLimit, readOffset, readWhere, type Query } from './list-args';
+import { param, readLimit, readOffset, readWhere, type Query } from './list-args';
 import { selectRows } from './crud';
 import { filtered } from './select';
 import type { RecordColumn, TableMeta } from './table-meta';
@@ -24,10 +24,13 @@ function groupColumn(table: TableMeta, query: Query): RecordColumn {
   return column;
 }
 
-/** Sorts of a group list: the grouped column or `count`, `-` for descending; by default the values ascending. */
+/**
+ * Sorts of a group list: the grouped column or `count`, `-` for descending; by default the values ascending. Given
+ * as `sort=a,b` or, as the SDK's axios sends arrays, `sort[]=a&sort[]=b`.
+ */
 function groupOrder(column: RecordColumn, query: Query): Array<{ column: string; order: 'asc' | 'desc' }> {
   const order: Array<{ column: string; order: 'asc' | 'desc' }> = [];
-  for (const part of text(query.sort ?? query.s).split(',')) {
+  for (const part of (param(query, 'sort', 's') ?? []).flatMap((s) => s.split(','))) {
     const desc = part.trim().startsWith('-');
     const name = part.trim().replace(/^-/, '');
     if (name === 'count') order.push({ column: 'count', order: desc ? 'desc' : 'asc' });
@@ -39,7 +42,7 @@ function groupOrder(column: RecordColumn, query: Query): Array<{ column: string;
   return order;
 }
 
-/** `GET .../groupby` (reference §1.11): `{list: [{<column_name>: value, count}], pageInfo}` over the groups. */
+/** `GET .../groupby` (docs/API.md §1.11): `{list: [{<column_name>: value, count}], pageInfo}` over the groups. */
 export async function groupBy(
   engine: RecordsEngine,
   table: TableMeta,

@@ -27,7 +27,7 @@ export interface ListSort {
   direction: 'asc' | 'desc';
 }
 
-/** A list request read and checked against the table (reference §1.11 query parameters). */
+/** A list request read and checked against the table (docs/API.md §1.11 query parameters). */
 export interface ListArgs {
   where: ResolvedGroup<RecordColumn>;
   sorts: ListSort[];
@@ -41,7 +41,7 @@ export interface ListArgs {
  * A parameter given under any of its names (`where`, `w`, `filter`...), as a list. NUL characters are refused
  * here: PostgreSQL cannot hold them in text, so they could never match anything anyway.
  */
-function param(query: Query, ...names: string[]): string[] | undefined {
+export function param(query: Query, ...names: string[]): string[] | undefined {
   for (const name of names) {
     for (const key of [name, `${name}[]`]) {
       const value = query[key];
@@ -54,7 +54,7 @@ function param(query: Query, ...names: string[]): string[] | undefined {
   return undefined;
 }
 
-/** `limit` (`l`): a whole number from 1, at most 1000; anything else is the default 25 (reference §1.0). */
+/** `limit` (`l`): a whole number from 1, at most 1000; anything else is the default 25 (docs/API.md §1.0). */
 export function readLimit(query: Query): number {
   const text = param(query, 'limit', 'l')?.[0]?.trim() ?? '';
   if (!/^\d+$/.test(text)) return DEFAULT_QUERY_LIMIT;
@@ -90,7 +90,7 @@ export function readWhere(table: TableMeta, view: ViewMeta | undefined, query: Q
   return orThrow(validateWhere(combineWhere(...parts), table.columns, { filterOpsFor }), 'where: ');
 }
 
-/** `sort` (`s`), else `sortArrJson`, else the view's sorts; unknown fields are ignored (reference §2.3). */
+/** `sort` (`s`), else `sortArrJson`, else the view's sorts; unknown fields are ignored (docs/API.md §2.3). */
 export function readSorts(table: TableMeta, view: ViewMeta | undefined, query: Query): ListSort[] {
   let items: SortItem[] = [];
   const sort = param(query, 'sort', 's');

@@ -118,7 +118,7 @@ export function countFor(engine: RecordsEngine, table: TableMeta, plan: ListPlan
   });
 }
 
-/** The page figures of reference §1.0 (NocoDB's PagedResponse). */
+/** The page figures of docs/API.md §1.0 (NocoDB's PagedResponse). */
 export function pageInfo(totalRows: number, limit: number, offset: number): PageInfo {
   const page = offset ? offset / limit + 1 : 1;
   return {

@@ -18,7 +18,10 @@ import { tableMeta, type TableMeta } from './table-meta';
  */
 export type DataNeed = 'read' | 'write' | 'views' | 'schema';
 
-/** Project roles allowed each need (spec §6: editors edit data and view settings; commenters and viewers read). */
+/**
+ * Project roles allowed each need (docs/PRODUCT.md §6: editors edit data and view settings; commenters and viewers
+ * read).
+ */
 const ALLOWED: Record<DataNeed, readonly string[]> = {
   read: ['owner', 'creator', 'editor', 'commenter', 'viewer'],
   write: ['owner', 'creator', 'editor'],

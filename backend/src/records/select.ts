@@ -12,7 +12,7 @@ export function filtered(table: TableMeta, where: ResolvedGroup<RecordColumn>, n
   return qb;
 }
 
-/** The requested sorts followed by the table's tie-breakers (reference §1.11 ordering), each column once. */
+/** The requested sorts followed by the table's tie-breakers (docs/API.md §1.11 ordering), each column once. */
 export function orderOf(table: TableMeta, sorts: ListSort[]): ListSort[] {
   const seen = new Set(sorts.map((s) => s.column.id));
   return [

@@ -15,13 +15,13 @@ export interface RecordColumn {
   pk: boolean;
   ai: boolean;
   order: number;
-  /** Mandatory on input (spec §3): required, no default, not auto-increment, not auto-generated. */
+  /** Mandatory on input (docs/PRODUCT.md §3): required, no default, not auto-increment, not auto-generated. */
   required: boolean;
   /** Required (NOT NULL): an explicit null is refused even when a default fills a missing value. */
   notNull: boolean;
-  /** Kept by the server: set on insert (CreateTime) or on every write (LastModifiedTime). */
+  /** Kept by the server (the type's `serverKept`): set on insert (CreateTime) or on every write (LastModifiedTime). */
   managed: 'created' | 'modified' | undefined;
-  /** A running number the engine gives new rows (AutoNumber that is not the key). */
+  /** A running number the engine gives new rows (a `sequence` type, AutoNumber, that is not the key). */
   sequence: boolean;
   field: FieldDefinition;
   backend: BackendField;
@@ -44,14 +44,15 @@ export interface TableMeta {
   byTitle: Map<string, RecordColumn>;
   byName: Map<string, RecordColumn>;
   byId: Map<string, RecordColumn>;
-  /** The tie-breaker order of every list (reference §1.11): the auto-increment key, else creation time, then keys. */
+  /** The tie-breaker order of every list (docs/API.md §1.11): the auto-increment key, else creation time, then keys. */
   tieBreakers: RecordColumn[];
 }
 
 function recordColumn(column: ColumnRecord): RecordColumn | undefined {
   if (column.virtual || !Object.hasOwn(BACKEND_FIELDS, column.uidt)) return undefined;
   const uidt = column.uidt as PhysicalUIType;
-  const managed = uidt === 'CreateTime' ? 'created' : uidt === 'LastModifiedTime' ? 'modified' : undefined;
+  const backend = BACKEND_FIELDS[uidt];
+  const managed = backend.serverKept;
   return {
     id: column.id,
     title: column.title,
@@ -63,9 +64,9 @@ function recordColumn(column: ColumnRecord): RecordColumn | undefined {
     required: column.rqd && (column.cdf === null || column.cdf === '') && !column.ai && !column.meta.ag && !managed,
     notNull: column.rqd && !column.ai && !managed,
     managed,
-    sequence: uidt === 'AutoNumber' && !column.pk,
+    sequence: backend.fillOnAdd === 'sequence' && !column.pk,
     field: FIELDS[uidt],
-    backend: BACKEND_FIELDS[uidt],
+    backend,
     context: { colOptions: { options: column.options ?? [] }, meta: column.meta },
   };
 }

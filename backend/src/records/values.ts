@@ -56,8 +56,8 @@ function writable(column: RecordColumn, mode: WriteMode): boolean {
 
 /**
  * A request row as database values (column name -> value): each value read by its field type from the core
- * registry (400 naming the field), required columns checked (spec §3, §5), times kept by the server set. `label`
- * prefixes messages in bulk writes (`Row 3: ...`).
+ * registry (400 naming the field), required columns checked (docs/PRODUCT.md §3, §5), times kept by the server set.
+ * `label` prefixes messages in bulk writes (`Row 3: ...`).
  */
 export function rowValues(table: TableMeta, body: unknown, mode: WriteMode, now: Date, label = ''): DbRow {
   if (!isPlainObject(body)) throw badRequest(`${label}${RECORD_MESSAGES.notObject}`);
@@ -91,12 +91,12 @@ export function rowValues(table: TableMeta, body: unknown, mode: WriteMode, now:
 function keyValue(column: RecordColumn, text: unknown, table: TableMeta): unknown {
   const parsed = column.field.parse(text, column.context);
   if (!parsed.ok || parsed.value === null) return undefined;
-  const integer = ['ID', 'ForeignKey', 'AutoNumber', 'Number', 'Year'].includes(column.uidt);
-  if (integer && !(typeof parsed.value === 'number' && Number.isSafeInteger(parsed.value))) return undefined;
+  if (column.backend.integerKey && !(typeof parsed.value === 'number' && Number.isSafeInteger(parsed.value)))
+    return undefined;
   return column.backend.toDb(parsed.value, table.dialect);
 }
 
-/** The key of a row id (`___`-joined for composite keys, reference §3); undefined when it cannot name a row. */
+/** The key of a row id (`___`-joined for composite keys, docs/API.md §3); undefined when it cannot name a row. */
 export function keyOfRowId(table: TableMeta, rowId: string): DbRow | undefined {
   if (!table.pks.length) return undefined;
   const parts = splitCompositeKey(rowId, table.pks.length);

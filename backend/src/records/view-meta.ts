@@ -1,23 +1,14 @@
-import { parseFilterArrJson, type SortItem, type WhereGroup } from '@basalt/core';
+import { parseFilterArrJson } from '@basalt/core';
 import { badRequest, notFound } from '../http/errors';
 import { filtersOfView, type FilterRecord } from '../meta/view-filters';
 import { sortsOf } from '../meta/sorts';
-import type { ViewRecord } from '../meta/types';
 import { viewColumnsOf } from '../meta/view-settings';
 import { viewsOf } from '../meta/views';
 import type { RecordsEngine } from './engine';
 import type { RecordColumn, TableMeta } from './table-meta';
+import type { ViewMeta } from './types';
 
-/** What a view adds to its table's data routes (reference §1.11): visible columns, saved sorts and filters. */
-export interface ViewMeta {
-  view: ViewRecord;
-  /** The columns the view shows, in its order; the primary key is always there. */
-  visible: RecordColumn[];
-  /** Saved sorts (`field` is the column id). */
-  sorts: SortItem[];
-  /** Saved filters as a `where` AST (`field` is the column id). */
-  where: WhereGroup;
-}
+export type { ViewMeta } from './types';
 
 interface FilterNode extends FilterRecord {
   children: FilterNode[];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { REMOTE_NAMES, type RemoteName } from '@basalt/core';
 
 /** webpack names chunks `[name].[contenthash:8].js`: such a file never changes, so caches may keep it forever. */
@@ -41,6 +41,53 @@ async function fileStat(file: string): Promise<fs.Stats | undefined> {
   }
 }
 
+/** The build's precompressed siblings (`x.js.br`, `x.js.gz`), best first: brotli is ~15 % smaller than gzip. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+interface Served {
+  path: string;
+  stat: fs.Stats;
+}
+
+/**
+ * The copy of `file` to send: the first precompressed sibling the client accepts (Koa's `Accept-Encoding`
+ * negotiation, asked one coding at a time in our order so `q=0` and `*` are honoured but a header's listing order
+ * does not make a browser get gzip when it also takes brotli), else the file itself (the build writes no
+ * copy of a file compression would not shrink, and `output.clean` removes stale ones).
+ */
+async function precompressed(
+  ctx: Context,
+  file: string,
+  stat: fs.Stats,
+): Promise<{ served: Served; encoding?: string }> {
+  for (const { name, suffix } of ENCODINGS) {
+    if (ctx.acceptsEncodings(name) !== name) continue;
+    const sibling = await fileStat(file + suffix);
+    if (sibling) return { served: { path: file + suffix, stat: sibling }, encoding: name };
+  }
+  return { served: { path: file, stat } };
+}
+
+/** Headers and body for one file; each encoding has its own length and validator, so a 304 is per encoding. */
+function sendFile(ctx: Context, file: string, served: Served, encoding: string | undefined): void {
+  ctx.vary('Accept-Encoding');
+  ctx.type = path.extname(file);
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.length = served.stat.size;
+  ctx.lastModified = served.stat.mtime;
+  ctx.etag = `W/"${served.stat.size.toString(16)}-${served.stat.mtimeMs.toString(16)}${encoding ? '-' + encoding : ''}"`;
+  ctx.status = 200; // ctx.fresh only compares validators for a 2xx answer
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  // HEAD: no body at all (a null body would turn the answer into a 204); Koa sends the headers set above.
+  if (ctx.method !== 'HEAD') ctx.body = fs.createReadStream(served.path);
+}
+
 const NOT_BUILT_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Basalt</title><p>The web app is not built yet: run <code>npm run build</code>.</p>';
 
@@ -59,30 +106,23 @@ export function webAssets(webRoot: string): Middleware {
     const stat = file && path.extname(file) ? await fileStat(file) : undefined;
 
     if (file && stat) {
+      const { served, encoding } = await precompressed(ctx, file, stat);
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.set('Cache-Control', HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      ctx.type = path.extname(file);
-      ctx.length = stat.size;
-      ctx.lastModified = stat.mtime;
-      ctx.etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
-      ctx.status = 200; // ctx.fresh only compares validators for a 2xx answer
-      if (ctx.fresh) {
-        ctx.status = 304;
-        return;
-      }
-      ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(file);
+      sendFile(ctx, file, served, encoding);
       return;
     }
     if (path.extname(ctx.path) || !ctx.accepts('html')) return next();
 
     ctx.set('Cache-Control', 'no-cache');
-    ctx.type = 'html';
     const index = await fileStat(shellIndex);
     if (!index) {
+      ctx.type = 'html';
       ctx.status = 503;
       ctx.body = NOT_BUILT_PAGE;
       return;
     }
-    ctx.body = fs.createReadStream(shellIndex);
+    const { served, encoding } = await precompressed(ctx, shellIndex, index);
+    sendFile(ctx, shellIndex, served, encoding);
   };
 }

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { storedName } from './names';
 
-/** An attachment as the upload routes answer it (reference §1.13): local files have a `path`, no `url`. */
+/** An attachment as the upload routes answer it (docs/API.md §1.13): local files have a `path`, no `url`. */
 export interface StoredFile {
   path: string;
   title: string;

@@ -71,7 +71,7 @@ function filesOf(ctx: Context): UploadedFile[] {
     .sort((a, b) => order(a) - order(b));
 }
 
-/** Moves the parsed files into `?path=` folders; answers them as attachments (reference §1.13). */
+/** Moves the parsed files into `?path=` folders; answers them as attachments (docs/API.md §1.13). */
 export async function storeUploads(storage: LocalStorage, ctx: Context): Promise<StoredFile[]> {
   const files = filesOf(ctx);
   try {

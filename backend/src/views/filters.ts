@@ -30,7 +30,7 @@ export const FILTER_MESSAGES = {
 const valueText = (value: FilterBody['value']): string | null | undefined =>
   value === undefined ? undefined : value === null ? null : Array.isArray(value) ? value.join(',') : String(value);
 
-/** A filter as it will be stored, checked like a `where` term of the table (reference §1.9, §2). */
+/** A filter as it will be stored, checked like a `where` term of the table (docs/API.md §1.9, §2). */
 async function checkedFilter(
   services: Services,
   table: TableMeta,

@@ -31,7 +31,7 @@ export async function listViews(services: Services, user: AuthUser, tableId: str
   return page((await viewsOf(services.db, table.model.id)).map(viewJson));
 }
 
-/** `POST /tables/:tableId/grids` (reference §1.8): a new grid view, optionally a copy of another view's settings. */
+/** `POST /tables/:tableId/grids` (docs/API.md §1.8): a new grid view, optionally a copy of another view's settings. */
 export async function createGrid(services: Services, user: AuthUser, tableId: string, body: unknown) {
   const { db } = services;
   const table = await tableById(services.records, user, tableId, 'schema');

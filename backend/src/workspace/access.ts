@@ -11,7 +11,7 @@ import type { ColumnRecord, ModelRecord, ProjectRecord } from '../meta/types';
 /** What a request needs to do in a project: read it, change its tables and fields, or manage the project. */
 export type ProjectNeed = 'read' | 'schema' | 'owner';
 
-/** Project roles allowed each need (spec §6: owner and creator can do everything; others read). */
+/** Project roles allowed each need (docs/PRODUCT.md §6: owner and creator can do everything; others read). */
 const ALLOWED: Record<ProjectNeed, string[]> = {
   read: ['owner', 'creator', 'editor', 'commenter', 'viewer'],
   schema: ['owner', 'creator'],
@@ -20,7 +20,7 @@ const ALLOWED: Record<ProjectNeed, string[]> = {
 
 export const isSuper = (user: AuthUser) => rolesObject(user.roles).super === true;
 
-/** Signed-in users with the `user` role (or super) may create projects (spec §6: projectCreate). */
+/** Signed-in users with the `user` role (or super) may create projects (docs/PRODUCT.md §6: projectCreate). */
 export function canCreateProjects(user: AuthUser): boolean {
   const roles = rolesObject(user.roles);
   return !!(roles.super || roles.user || roles['org-level-creator']);

@@ -2,7 +2,7 @@ import type { SqlDialect } from '../data/dialect';
 import { badRequest } from '../http/errors';
 import { columnDraft, type ColumnDraft } from './columns/request';
 
-/** The columns of a new table when the request brings none (reference §1.6, spec §3). */
+/** The columns of a new table when the request brings none (docs/API.md §1.6, docs/PRODUCT.md §3). */
 export const DEFAULT_COLUMNS: ReadonlyArray<Record<string, unknown>> = [
   { column_name: 'id', title: 'Id', uidt: 'AutoNumber', pk: true, ai: true },
   { column_name: 'title', title: 'Title', uidt: 'SingleLineText', pv: true },

@@ -10,7 +10,7 @@ export const PROJECT_MESSAGES = {
   color: (value: string) => `"${value}" is not a valid colour`,
 } as const;
 
-/** A project title by the rules of spec §5 (required, at most 50 characters, no leading space), unique. */
+/** A project title by the rules of docs/PRODUCT.md §5 (required, at most 50 characters, no leading space), unique. */
 export async function checkedProjectTitle(db: Knex, title: unknown, exceptId?: string): Promise<string> {
   const error = projectTitleError(title);
   if (error) throw badRequest(error);
@@ -26,7 +26,7 @@ export function checkedColour(color: string | null | undefined): string | null |
 
 /**
  * Project meta as stored: a JSON object given as text or object. Its theme colours must be valid colours,
- * otherwise they become the defaults (royal blue #4351E8, pink), as the UI reads them (spec §5).
+ * otherwise they become the defaults (royal blue #4351E8, pink), as the UI reads them (docs/PRODUCT.md §5).
  */
 export function checkedProjectMeta(
   meta: string | Record<string, unknown> | null | undefined,

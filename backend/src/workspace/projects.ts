@@ -30,7 +30,7 @@ async function projectWithBases({ db }: Services, id: string) {
 
 /**
  * Creates a project on the default base: its tables live in the meta DB under a table prefix of its own, and
- * the creator becomes its owner (reference §1.3).
+ * the creator becomes its owner (docs/API.md §1.3).
  */
 export async function createProject(services: Services, user: AuthUser, body: unknown) {
   const { db } = services;

@@ -1,7 +1,7 @@
-import { DEFAULT_QUERY_LIMIT, type PageInfo } from '@basalt/core';
+import { DEFAULT_QUERY_LIMIT, fieldOf, type PageInfo } from '@basalt/core';
 import type { BaseRecord, ColumnRecord, ModelRecord, ProjectRecord, ViewRecord } from '../meta/types';
 
-/** API shapes of the meta records (reference §1.3, §1.6, §1.7): secrets and connection settings never leave. */
+/** API shapes of the meta records (docs/API.md §1.3, §1.6, §1.7): secrets and connection settings never leave. */
 
 export function baseJson(base: BaseRecord) {
   const { config: _config, ...rest } = base;
@@ -30,7 +30,8 @@ export function columnJson(column: ColumnRecord) {
   };
 }
 
-const hasOptions = (column: ColumnRecord) => column.uidt === 'SingleSelect' || column.uidt === 'MultiSelect';
+/** A select column: its type's definition carries options (an empty list is still sent as one). */
+const hasOptions = (column: ColumnRecord) => fieldOf(column.uidt)?.hasOptions === true;
 
 export function viewJson(view: ViewRecord) {
   const { password: _password, ...rest } = view;
@@ -48,7 +49,7 @@ export function tableJson(model: ModelRecord, columns: ColumnRecord[], views: Vi
   };
 }
 
-/** The list envelope; meta lists are one page holding everything (reference §1.0). */
+/** The list envelope; meta lists are one page holding everything (docs/API.md §1.0). */
 export function page<T>(list: T[]): { list: T[]; pageInfo: PageInfo } {
   return {
     list,

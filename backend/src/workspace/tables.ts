@@ -23,6 +23,8 @@ export const TABLE_MESSAGES = {
   duplicateName: 'Duplicate table name',
   duplicateTitle: 'Duplicate table alias',
   tooLong: (max: number) => `Table name exceeds ${max} characters`,
+  /** What a rename answers, as NocoDB does (docs/API.md §1.6). */
+  updated: 'The table has been updated successfully',
 } as const;
 
 const lower = (s: string) => s.trim().toLowerCase();
@@ -34,7 +36,7 @@ async function baseOf({ db }: Services, project: ProjectRecord, baseId: string |
   return base;
 }
 
-/** A table title by the loose naming rule of spec §5, unique in the project (case-insensitive). */
+/** A table title by the loose naming rule of docs/PRODUCT.md §5, unique in the project (case-insensitive). */
 function checkedTitle(title: string, models: ModelRecord[], exceptId?: string): string {
   const error = tableNameError(title, false);
   if (error) throw badRequest(error);
@@ -44,7 +46,7 @@ function checkedTitle(title: string, models: ModelRecord[], exceptId?: string): 
 }
 
 /**
- * Creates a table (reference §1.6): checks the name (loose rule on the default base, strict on external
+ * Creates a table (docs/API.md §1.6): checks the name (loose rule on the default base, strict on external
  * databases), creates the physical table (prefixed on the default base) and its metadata, and a default grid view.
  */
 export async function createTableIn(
@@ -125,7 +127,7 @@ export async function readTable(services: Services, user: AuthUser, tableId: str
   return tableResponse(services.db, model);
 }
 
-/** Renames a table's title (its default view follows); the physical `table_name` stays. */
+/** Renames a table's title (its default view follows); the physical `table_name` stays. Answers `{msg}`. */
 export async function renameTable(services: Services, user: AuthUser, tableId: string, body: unknown) {
   const { db } = services;
   const { model } = await tableFor(db, user, tableId, 'schema');
@@ -136,7 +138,7 @@ export async function renameTable(services: Services, user: AuthUser, tableId: s
     await updateModel(trx, model.id, { title, ...(input.meta !== undefined ? { meta: metaObject(input.meta) } : {}) });
     await renameDefaultView(trx, model.id, title);
   });
-  return true;
+  return { msg: TABLE_MESSAGES.updated };
 }
 
 export async function reorderTable(services: Services, user: AuthUser, tableId: string, body: unknown) {

@@ -28,7 +28,13 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
   const name = `basalt_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const serverUrl = dialect === 'pg' ? TEST_PG_URL : TEST_MYSQL_URL;
   const admin = knex({ client: dialect === 'pg' ? 'pg' : 'mysql2', connection: serverUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(dialect === 'pg' ? `create database "${name}"` : `create database \`${name}\``);
+  // A known collation, so tests can state how text sorts: byte order on PostgreSQL, MariaDB's case-insensitive
+  // default (utf8mb4_general_ci) on MySQL, whatever the server's own default is.
+  await admin.raw(
+    dialect === 'pg'
+      ? `create database "${name}" template template0 encoding 'UTF8' lc_collate 'C'`
+      : `create database \`${name}\` character set utf8mb4 collate utf8mb4_general_ci`,
+  );
   await admin.destroy();
 
   return {

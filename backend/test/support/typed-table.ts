@@ -237,7 +237,7 @@ export const WHERE_CASES: Array<[string, string]> = [
   ['(Spec,gt,a)', 'r1'],
   ['(Seq,gt,4)', 'r5 r6'],
   ['(UpdatedAt,eq,today)', 'r1 r2 r3 r4 r5 r6'],
-  // groups and connectives (left to right, reference §2.1)
+  // groups and connectives (left to right, docs/API.md §2.1)
   ['(Num,gt,1)~and(Num,lt,10)', 'r2 r3'],
   ['(Num,eq,1)~or(Num,eq,3)', 'r1 r3'],
   ['(Num,eq,1)~or(Num,eq,2)~and(Done,eq,true)', 'r1'],

@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { type Input, type KyInstance } from 'ky';
 import type { SessionStore } from '../session/store.js';
 
 export type ApiClient = KyInstance;
@@ -11,17 +11,17 @@ export interface ApiClientOptions {
   refreshToken?: () => Promise<string | null>;
   /** Called when a 401 could not be mended by one refresh: the session is already cleared. */
   onSignedOut?: () => void;
-  /** The server said 'Database config not found' (spec §8: the app goes to /project/0). */
+  /** The server said 'Database config not found' (docs/PRODUCT.md §8: the app goes to /project/0). */
   onDatabaseConfigMissing?: () => void;
   /** The shared base id on shared-base routes (header `xc-shared-base-id`). */
   sharedBaseId?: () => string | undefined;
   fetch?: typeof fetch;
 }
 
-/** GET answers worth one more try (spec §7); writes are never retried. */
+/** GET answers worth one more try (docs/PRODUCT.md §7); writes are never retried. */
 export const RETRIED_GET_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 
-/** Calls that must not carry the preview-as and shared-base headers (spec §7). */
+/** Calls that must not carry the preview-as and shared-base headers (docs/PRODUCT.md §7). */
 const WITHOUT_CONTEXT_HEADERS = [/\/user\/me(\?|$)/, /\/admin\/roles(\?|$)/];
 
 const RETRIED_MARK = 'x-basalt-retried';
@@ -58,15 +58,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   };
 
-  const client: KyInstance = ky.create({
-    baseUrl: options.baseUrl,
+  const raw: KyInstance = ky.create({
     credentials: 'include',
     fetch: options.fetch,
     timeout: 60_000,
     retry: { limit: 1, methods: ['get'], statusCodes: RETRIED_GET_STATUSES, backoffLimit: 1000 },
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        (request) => {
           const { prefs } = session.getState();
           request.headers.set('xc-gui', 'true');
           if (prefs.token && !request.headers.has('xc-auth')) request.headers.set('xc-auth', prefs.token);
@@ -77,7 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
       ],
       afterResponse: [
-        async ({ response }) => {
+        async (_request, _options, response) => {
           if (response.ok || !options.onDatabaseConfigMissing) return response;
           const body = await response
             .clone()
@@ -87,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             options.onDatabaseConfigMissing();
           return response;
         },
-        async ({ request, response }) => {
+        async (request, _options, response) => {
           if (response.status !== 401 || request.headers.has(RETRIED_MARK)) return response;
           if (/\/auth\/(token\/refresh|refresh-token)/.test(request.url)) return response;
           const token = await refreshOnce();
@@ -100,10 +99,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const retry = new Request(request, { headers: new Headers(request.headers) });
           retry.headers.set('xc-auth', token);
           retry.headers.set(RETRIED_MARK, '1');
-          return client(retry, { retry: 0, throwHttpErrors: false });
+          return raw(retry, { retry: 0, throwHttpErrors: false });
         },
       ],
     },
   });
-  return client;
+  return withBaseUrl(raw, options.baseUrl);
+}
+
+/** Paths like `/api/v1/...` resolve against the API's base URL (ky 1's prefixUrl refuses a leading slash). */
+function withBaseUrl(raw: KyInstance, baseUrl: string): KyInstance {
+  const at = (input: Input): Input => (typeof input === 'string' ? new URL(input, baseUrl) : input);
+  const client = ((input, opts) => raw(at(input), opts)) as KyInstance;
+  for (const method of ['get', 'post', 'put', 'patch', 'delete', 'head'] as const) {
+    (client as unknown as Record<string, unknown>)[method] = (input: Input, opts?: Parameters<KyInstance['get']>[1]) =>
+      raw[method](at(input), opts);
+  }
+  return Object.assign(client, { create: raw.create, extend: raw.extend, stop: raw.stop, retry: raw.retry });
 }

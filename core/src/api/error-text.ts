@@ -1,4 +1,4 @@
-/** Error text shown to people, by the rules of spec §8. */
+/** Error text shown to people, by the rules of docs/PRODUCT.md §8. */
 export const INTERNAL_ERROR_TEXT = 'Some internal error occurred';
 export const FALLBACK_ERROR_TEXT = 'Some error occurred';
 

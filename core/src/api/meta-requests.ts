@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Request bodies of the meta API (reference §1.3, §1.6, §1.7): shapes only; the rules of spec §5 come after. */
+/**
+ * Request bodies of the meta API (docs/API.md §1.3, §1.6, §1.7): shapes only; the rules of docs/PRODUCT.md §5 come
+ * after.
+ */
 
 /** A flag as clients send it: a boolean, or 0/1 as NocoDB's GUI sometimes does. */
 const flag = z

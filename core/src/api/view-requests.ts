@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Request bodies of the view, sort and filter meta API (reference §1.8-1.9): shapes only. */
+/** Request bodies of the view, sort and filter meta API (docs/API.md §1.8-1.9): shapes only. */
 
 const text = z.string().nullish();
 const meta = z.union([z.string(), z.record(z.string(), z.unknown())]).nullish();

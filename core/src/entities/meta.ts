@@ -1,4 +1,4 @@
-/** Meta entities as the v1 meta API answers them (reference §1.3, §1.6, §1.7). */
+/** Meta entities as the v1 meta API answers them (docs/API.md §1.3, §1.6, §1.7). */
 
 export interface PageInfo {
   totalRows: number;

@@ -17,22 +17,33 @@ export interface FieldContext {
   meta?: Record<string, unknown> | null;
 }
 
+/**
+ * How a filter value (`where`, saved filters) and a quick-search text are read for a field type: as text, a
+ * number, a checkbox value, a date, a time of day, or a key (a whole number; anything else matches no row).
+ */
+export type ValueKind = 'text' | 'number' | 'boolean' | 'date' | 'time' | 'key';
+
 /** The type a formula sees a field as. */
 export type FormulaType = 'string' | 'numeric' | 'date' | 'boolean' | 'json' | 'link';
 
-/** One field type in the shared contract (ARCHITECTURE §4): what both the API and the UI need to know. */
+/**
+ * One field type in the shared contract (docs/ARCHITECTURE.md, field types): what both the API and the UI need to know.
+ */
 export interface FieldDefinition {
   uidt: UIType;
   /** No physical column: computed at read time. */
   virtual: boolean;
-  /** Kept by the engine (spec §3 system types); not offered when adding a field. */
+  /** Kept by the engine (docs/PRODUCT.md §3 system types); not offered when adding a field. */
   system: boolean;
-  /** Quick search uses `like` on this type, `eq` otherwise (spec §5). */
+  /** Quick search uses `like` on this type, `eq` otherwise (docs/PRODUCT.md §5). */
   textSearch: boolean;
-  /** Whether the field carries select options in `colOptions.options`. */
+  /** Whether the field carries select options in `colOptions.options` (a select type). */
   hasOptions: boolean;
+  /** A cell holds any number of its options, comma-separated (MultiSelect); one at most otherwise. */
+  multipleOptions: boolean;
   filterOps: readonly FilterOp[];
   formulaType: FormulaType;
+  valueKind: ValueKind;
   /** An API value (as JSON gives it) -> the field's value, `null` for no value, or an error message. */
   parse(input: unknown, ctx?: FieldContext): ParseResult;
 }
@@ -43,4 +54,5 @@ export const FIELD_DEFAULTS = {
   system: false,
   textSearch: false,
   hasOptions: false,
+  multipleOptions: false,
 } as const;

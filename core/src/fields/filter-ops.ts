@@ -1,4 +1,4 @@
-/** Comparison operators of the `where` grammar (reference §2.2). */
+/** Comparison operators of the `where` grammar (docs/API.md §2.2). */
 export const FILTER_OPS = [
   'eq',
   'neq',
@@ -35,11 +35,13 @@ export type FilterOp = (typeof FILTER_OPS)[number];
 
 const NULLS: readonly FilterOp[] = ['null', 'notnull', 'blank', 'notblank', 'is', 'isnot'];
 const EQUALITY: readonly FilterOp[] = ['eq', 'neq', 'not', 'in'];
-const ORDERING: readonly FilterOp[] = ['gt', 'lt', 'gte', 'lte', 'ge', 'le', 'btw', 'nbtw'];
+const RANGE: readonly FilterOp[] = ['btw', 'nbtw'];
+const ORDERING: readonly FilterOp[] = ['gt', 'lt', 'gte', 'lte', 'ge', 'le', ...RANGE];
 
 /** Operator sets shared by families of field types. */
 export const OPS = {
-  text: [...EQUALITY, 'like', 'nlike', 'empty', 'notempty', ...NULLS],
+  /** Text takes ranges, as NocoDB's `(Title,btw,b,e)` (docs/API.md §2.2). */
+  text: [...EQUALITY, 'like', 'nlike', 'empty', 'notempty', ...RANGE, ...NULLS],
   numeric: [...EQUALITY, ...ORDERING, ...NULLS],
   date: [...EQUALITY, ...ORDERING, 'isWithin', ...NULLS],
   time: [...EQUALITY, ...ORDERING, ...NULLS],

@@ -9,3 +9,4 @@ export { SINGLE_LINE_TEXT_MAX } from './types/single-line-text.js';
 export { YEAR_MAX, YEAR_MIN } from './types/year.js';
 export { RATING_MAX } from './types/rating.js';
 export type { AttachmentItem } from './types/attachment.js';
+export * from './select-dtxp.js';

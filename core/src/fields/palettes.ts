@@ -1,5 +1,5 @@
 /**
- * The two fixed colour lists of spec §9: 10 light colours for select options (given in order to new options)
+ * The two fixed colour lists of docs/PRODUCT.md §9: 10 light colours for select options (given in order to new options)
  * and 18 stronger colours offered by colour pickers (project, option and view colours).
  */
 export const OPTION_COLORS = [

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from './field.js';
-import { isUIType, type UIType } from './ui-types.js';
+import { UI_TYPE_NAMES, isUIType, type UIType } from './ui-types.js';
 import { attachment } from './types/attachment.js';
 import { autoNumber } from './types/auto-number.js';
 import { checkbox } from './types/checkbox.js';
@@ -73,3 +73,8 @@ export const FIELDS = {
 export function fieldOf(uidt: unknown): FieldDefinition | undefined {
   return isUIType(uidt) ? FIELDS[uidt] : undefined;
 }
+
+/**
+ * System types (docs/PRODUCT.md §3, the definitions' `system`): kept by the engine, not offered when adding a field.
+ */
+export const SYSTEM_UI_TYPES: readonly UIType[] = UI_TYPE_NAMES.filter((uidt) => FIELDS[uidt].system);

@@ -18,8 +18,8 @@ export function optionTitles(ctx: FieldContext | undefined): Set<string> | undef
 }
 
 /**
- * Checks the options of a select field (spec §3; reference §1.7): a list of `{title, color?}` with non-empty,
- * unique titles, valid colours, no comma in a MultiSelect option. Returns the first problem, or undefined.
+ * Checks the options of a select field (docs/PRODUCT.md §3; docs/API.md §1.7): a list of `{title, color?}` with
+ * non-empty, unique titles, valid colours, no comma in a MultiSelect option. Returns the first problem, or undefined.
  */
 export function selectOptionsError(options: unknown, multi: boolean): string | undefined {
   if (!Array.isArray(options)) return SELECT_OPTION_MESSAGES.notList;

@@ -1,5 +1,5 @@
 /**
- * Every field type (`uidt`) of spec §3, with the names NocoDB's API speaks. `LastModifiedTime` is the system
+ * Every field type (`uidt`) of docs/PRODUCT.md §3, with the names NocoDB's API speaks. `LastModifiedTime` is the system
  * type of a table's `UpdatedAt` column (NocoDB's name for it).
  */
 export const UITypes = {
@@ -45,7 +45,10 @@ export function isUIType(value: unknown): value is UIType {
   return typeof value === 'string' && (UI_TYPE_NAMES as readonly string[]).includes(value);
 }
 
-/** Types with no physical column: computed at read time. */
+/**
+ * Types with no physical column: computed at read time. Listed here (not read from the definitions' `virtual`)
+ * because `PhysicalUIType` is derived from it; the registry test checks both agree.
+ */
 export const VIRTUAL_UI_TYPES = [
   UITypes.LinkToAnotherRecord,
   UITypes.Lookup,
@@ -66,6 +69,3 @@ export function isVirtualUIType(uidt: string): uidt is VirtualUIType {
 export const PHYSICAL_UI_TYPES: readonly PhysicalUIType[] = UI_TYPE_NAMES.filter(
   (t): t is PhysicalUIType => !isVirtualUIType(t),
 );
-
-/** System types (spec §3): kept by the engine, not offered when adding a field. */
-export const SYSTEM_UI_TYPES = [UITypes.ID, UITypes.ForeignKey, UITypes.CreateTime, UITypes.LastModifiedTime] as const;

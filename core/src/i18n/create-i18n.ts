@@ -11,8 +11,8 @@ async function ensureLoaded(i18n: I18n, language: Language, load: ResourceLoader
 
 /**
  * An i18next instance whose languages load on demand: the stored preference or the browser's languages pick
- * the language (spec §1), English fills missing keys, and a later switch loads its bundle before applying it,
- * so no screen shows raw keys. `onLanguage` hears every language applied (to set `dir` and `lang`).
+ * the language (docs/PRODUCT.md §1), English fills missing keys, and a later switch loads its bundle before applying
+ * it, so no screen shows raw keys. `onLanguage` hears every language applied (to set `dir` and `lang`).
  */
 export async function createI18n(options: {
   stored: unknown;

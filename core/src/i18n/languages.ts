@@ -1,4 +1,4 @@
-/** The 31 interface languages of the spec, as resource file names. */
+/** The 31 interface languages of docs/PRODUCT.md §1, as resource file names. */
 export const LANGUAGES = [
   'ar',
   'bn_IN',
@@ -73,7 +73,7 @@ export function matchLanguageTag(tag: string): Language | undefined {
 }
 
 /**
- * The language to show: a stored choice wins when it is supported and otherwise means English (spec §1, §5);
+ * The language to show: a stored choice wins when it is supported and otherwise means English (docs/PRODUCT.md §1, §5);
  * without a stored choice the first of the browser's languages we support, else English.
  */
 export function pickLanguage(stored: unknown, browserLanguages: readonly string[]): Language {

@@ -6,7 +6,7 @@ type Tree = { [key: string]: string | Tree };
 
 const LOCALES = path.join(__dirname, '..', '..', 'locales');
 const REPO = path.join(__dirname, '..', '..', '..');
-const UI_PACKAGES = ['shell', 'mf-auth', 'mf-workspace', 'mf-views', 'mf-shared', 'mf-import'];
+const UI_PACKAGES = ['ui', 'shell', 'mf-auth', 'mf-workspace', 'mf-views', 'mf-shared', 'mf-import'];
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

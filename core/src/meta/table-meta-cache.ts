@@ -1,4 +1,4 @@
-/** The least a table's metadata has (spec §3); the full shape comes from the tables API. */
+/** The least a table's metadata has (docs/PRODUCT.md §3); the full shape comes from the tables API. */
 export interface TableMetaBase {
   id: string;
   title: string;
@@ -9,11 +9,11 @@ export interface TableMetaCacheOptions<Meta extends TableMetaBase> {
   load: (tableId: string) => Promise<Meta>;
   /** The current project's tables, to turn a title into an id. */
   tables: () => ReadonlyArray<TableMetaBase>;
-  /** A load failed: the UI shows an error toast (spec §8). */
+  /** A load failed: the UI shows an error toast (docs/PRODUCT.md §8). */
   onError?: (error: unknown) => void;
-  /** An unknown title: a console warning only (spec §8). */
+  /** An unknown title: a console warning only (docs/PRODUCT.md §8). */
   warn?: (message: string) => void;
-  /** How long a second request waits for an in-flight load of the same table (spec §9: 10 s). */
+  /** How long a second request waits for an in-flight load of the same table (docs/PRODUCT.md §9: 10 s). */
   waitMs?: number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -22,8 +22,9 @@ export const TABLE_META_WAIT_MS = 10_000;
 const POLL_MS = 50;
 
 /**
- * Table metadata cached by id and by title (spec §3–4). Loaded on demand by title or by an `md_` id; a request
- * for a table already loading waits (up to 10 s) and then uses whatever the cache holds; `force` skips the cache.
+ * Table metadata cached by id and by title (docs/PRODUCT.md §3–4). Loaded on demand by title or by an `md_` id; a
+ * request for a table already loading waits (up to 10 s) and then uses whatever the cache holds; `force` skips the
+ * cache.
  */
 export class TableMetaCache<Meta extends TableMetaBase> {
   private readonly byId = new Map<string, Meta>();

@@ -4,7 +4,7 @@ import type { WhereGroup, WhereNode } from './types.js';
 export type ConnectiveToken = 'and' | 'or' | 'not' | 'andnot' | 'ornot';
 
 /**
- * The items of one level of a `where`, combined left to right as reference §2.1 describes (`A ~or B ~and C` is
+ * The items of one level of a `where`, combined left to right as docs/API.md §2.1 describes (`A ~or B ~and C` is
  * `(A or B) and C`). `~not` and `~andnot` mean "and not", `~ornot` "or not"; before the first item the connective
  * only matters for its negation.
  */

@@ -1,7 +1,7 @@
 import { fail, quote } from './text.js';
 import type { QueryError } from './types.js';
 
-/** Joins the values of a composite primary key in a row id (reference §3). */
+/** Joins the values of a composite primary key in a row id (docs/API.md §3). */
 export const COMPOSITE_KEY_SEPARATOR = '___';
 
 /**

@@ -15,7 +15,7 @@ import type { QueryError, WhereResult, WhereTerm } from './types.js';
 export const MAX_FILTER_JSON_LENGTH = 262_144;
 
 /**
- * `filterArrJson` (reference §1.11): a JSON array (text or parsed) of Filter objects `{fk_column_id, comparison_op,
+ * `filterArrJson` (docs/API.md §1.11): a JSON array (text or parsed) of Filter objects `{fk_column_id, comparison_op,
  * comparison_sub_op?, value, logical_op, is_group, children?}`, giving the same AST as `parseWhere` with the column id
  * as `field`. Each `logical_op` joins a filter to the ones before it, left to right, as in a `where` string.
  * Unfinished filters the GUI sends while one is being edited (an op that needs a value, with a null value) are

@@ -1,7 +1,7 @@
 /** Pieces of the `where` grammar that the parser and the writer must agree on. */
 
 /**
- * A connective followed by `(`: the text splits there, so neither a field nor a value can contain one (reference
+ * A connective followed by `(`: the text splits there, so neither a field nor a value can contain one (docs/API.md
  * §2.1). Case-sensitive, as in NocoDB; whitespace before the `(` is allowed.
  */
 export const BOUNDARY = /~(?:andnot|ornot|and|or|not)\s*\(/g;

@@ -1,9 +1,9 @@
-import type { FieldDefinition } from '../fields/field.js';
+import type { ValueKind } from '../fields/field.js';
 import { FILTER_OPS, OPS, type FilterOp } from '../fields/filter-ops.js';
 import { fieldOf } from '../fields/registry.js';
 
 /**
- * What the `where` grammar knows about ops and sub-ops (reference §2.2), and the one place that asks the field
+ * What the `where` grammar knows about ops and sub-ops (docs/API.md §2.2), and the one place that asks the field
  * registry (`core/src/fields`) which ops a field type takes, whether quick search uses `like` on it, and how its
  * filter values are coerced (`filterTypeInfo`).
  */
@@ -104,13 +104,10 @@ export function subOpsFor(op: FilterOp): readonly DateSubOp[] {
   return op === 'isWithin' ? IS_WITHIN_SUB_OPS : DATE_SUB_OPS;
 }
 
-/** How a filter value is coerced for a field type. */
-export type ValueKind = 'text' | 'number' | 'boolean' | 'date' | 'time' | 'key';
-
 export interface FilterTypeInfo {
   filterOps: readonly FilterOp[];
   valueKind: ValueKind;
-  /** Quick search uses `like` on this type (spec §5); other types use `eq` when the text fits them. */
+  /** Quick search uses `like` on this type (docs/PRODUCT.md §5); other types use `eq` when the text fits them. */
   textSearch: boolean;
 }
 
@@ -118,14 +115,5 @@ export interface FilterTypeInfo {
 export function filterTypeInfo(uidt: string): FilterTypeInfo {
   const def = fieldOf(uidt);
   if (!def) return { filterOps: OPS.any, valueKind: 'text', textSearch: false };
-  return { filterOps: def.filterOps, valueKind: valueKindOf(def), textSearch: def.textSearch };
-}
-
-function valueKindOf(def: FieldDefinition): ValueKind {
-  if (def.uidt === 'ID' || def.uidt === 'ForeignKey') return 'key';
-  if (def.uidt === 'Time') return 'time';
-  if (def.formulaType === 'numeric') return 'number';
-  if (def.formulaType === 'date') return 'date';
-  if (def.formulaType === 'boolean') return 'boolean';
-  return 'text';
+  return { filterOps: def.filterOps, valueKind: def.valueKind, textSearch: def.textSearch };
 }

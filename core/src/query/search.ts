@@ -8,10 +8,10 @@ const KEY = /^-?\d{1,15}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Quick search (spec §5): fields whose type searches as text (the registry's `textSearch`: SingleLineText, LongText,
- * Email, URL, PhoneNumber, selects, links, lookups...) match `like %text%`; the others match `eq` only where the text
- * can be one of their values (a number, a whole-number key, true/false, a YYYY-MM-DD date as `exactDate`, a time).
- * Types whose values cannot be compared to text (Attachment, JSON, Geometry, Formula) are skipped.
+ * Quick search (docs/PRODUCT.md §5): fields whose type searches as text (the registry's `textSearch`: SingleLineText,
+ * LongText, Email, URL, PhoneNumber, selects, links, lookups...) match `like %text%`; the others match `eq` only where
+ * the text can be one of their values (a number, a whole-number key, true/false, a YYYY-MM-DD date as `exactDate`, a
+ * time). Types whose values cannot be compared to text (Attachment, JSON, Geometry, Formula) are skipped.
  *
  * The terms are ORed. Blank text gives an empty group (no filter); `null` means no field can hold the text, so no row
  * matches.

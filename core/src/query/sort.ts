@@ -9,7 +9,7 @@ export const MAX_SORT_JSON_LENGTH = 65_536;
 export type SortResult = SortItem[] | QueryError;
 
 /**
- * The `sort` parameter (reference §2.3): a comma list of column titles, or the list of a repeated parameter (whose
+ * The `sort` parameter (docs/API.md §2.3): a comma list of column titles, or the list of a repeated parameter (whose
  * items are not split, so a title may hold a comma there). A leading `-` means descending; there is no `+`. Blank
  * items are skipped.
  */

@@ -10,8 +10,8 @@ import {
   subOpsFor,
   subOpValue,
   type DateSubOp,
-  type ValueKind,
 } from './ops.js';
+import type { ValueKind } from '../fields/field.js';
 import { fail, quote } from './text.js';
 import type { FilterField, FilterScalar, FilterValue, QueryError, WhereTerm } from './types.js';
 
@@ -23,7 +23,7 @@ export interface TermValue {
 const KEY = /^-?\d{1,15}$/;
 const DAYS = /^\d{1,6}$/;
 
-/** A term's sub-op and value, read for its field's value kind (reference §2.1 "value coercion"). */
+/** A term's sub-op and value, read for its field's value kind (docs/API.md §2.1 "value coercion"). */
 export function resolveTermValue(term: WhereTerm, column: FilterField, kind: ValueKind): TermValue | QueryError {
   const { op, subOp, value } = term;
   const on = `${quote(op)} on ${quote(column.title)} (${column.uidt})`;

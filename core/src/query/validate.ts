@@ -16,7 +16,7 @@ import {
 
 export interface ValidateOptions {
   /**
-   * A term naming no field: `'ignore'` drops it, as NocoDB does (reference §2.1, §7.3: "unknown columns ignored");
+   * A term naming no field: `'ignore'` drops it, as NocoDB does (docs/API.md §2.1, §7 point 5: unknown titles ignored);
    * `'error'` refuses the query with `Field "X" not found`. Default `'ignore'`.
    */
   unknownFields?: 'ignore' | 'error';

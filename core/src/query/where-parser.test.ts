@@ -76,7 +76,7 @@ describe('parseWhere: connectives and groups', () => {
     ['~or(A,eq,1)', and(A)],
     ['~and(A,eq,1)~or(B,eq,2)', or(A, B)],
     ['(A,eq,1)~and(B,eq,2)~and(C,eq,3)', and(A, B, C)],
-    // Left to right (reference §2.1): A or B, then and C.
+    // Left to right (docs/API.md §2.1): A or B, then and C.
     ['(A,eq,1)~or(B,eq,2)~and(C,eq,3)', and(or(A, B), C)],
     ['(A,eq,1)~and(B,eq,2)~or(C,eq,3)', or(and(A, B), C)],
     ['(A,eq,1)~and((B,eq,2)~or(C,eq,3))', and(A, or(B, C))],

@@ -25,7 +25,7 @@ interface Frame {
 type TermStep = { term: WhereTerm; closes: number } | QueryError;
 
 /**
- * Parses the `where` query parameter (reference §2.1): terms `(field,op,value)` and `(field,op)`, connectives `~and`,
+ * Parses the `where` query parameter (docs/API.md §2.1): terms `(field,op,value)` and `(field,op)`, connectives `~and`,
  * `~or`, `~not` (and `~andnot`, `~ornot`), groups opened by `((` or `(~`. Connectives combine left to right. Never
  * throws: the result is the AST (root always a group) or `{error, position}`.
  */

@@ -2,7 +2,7 @@ import type { FeedbackFormPreference } from './preferences.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §4: poll when never polled, or when at least one full day has passed since the last poll. */
+/** docs/PRODUCT.md §4: poll when never polled, or when at least one full day has passed since the last poll. */
 export function shouldPollFeedbackForm(pref: FeedbackFormPreference, nowMs: number): boolean {
   if (!pref.lastFormPollDate) return true;
   const last = Date.parse(pref.lastFormPollDate);

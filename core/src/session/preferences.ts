@@ -1,4 +1,4 @@
-/** Local preferences of spec §3, kept in localStorage under one key. */
+/** Local preferences of docs/PRODUCT.md §3, kept in localStorage under one key. */
 export const PREFERENCES_STORAGE_KEY = 'nocodb-gui-v2';
 
 export interface FeedbackFormPreference {
@@ -44,7 +44,7 @@ export function readPreferences(storage: Pick<Storage, 'getItem'> | undefined): 
   try {
     const stored = JSON.parse(raw) as Partial<Preferences>;
     if (!stored || typeof stored !== 'object') return defaults;
-    // Light mode is forced whatever was stored (spec §1).
+    // Light mode is forced whatever was stored (docs/PRODUCT.md §1).
     return {
       ...defaults,
       ...stored,

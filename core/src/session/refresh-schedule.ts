@@ -1,6 +1,6 @@
 import type { SessionStore } from './store.js';
 
-/** Spec §9: refresh when fewer than 5 minutes remain; the session clock ticks every 100 ms. */
+/** docs/PRODUCT.md §9: refresh when fewer than 5 minutes remain; the session clock ticks every 100 ms. */
 export const REFRESH_THRESHOLD_MS = 5 * 60 * 1000;
 export const SESSION_TICK_MS = 100;
 

@@ -9,7 +9,7 @@ export interface SessionState {
 export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: (state: SessionState) => void): () => void;
-  /** Signed in means a token whose `exp` lies after now (spec §4). */
+  /** Signed in means a token whose `exp` lies after now (docs/PRODUCT.md §4). */
   isSignedIn(nowMs?: number): boolean;
   setToken(token: string | null): void;
   setPreference<K extends keyof Preferences>(key: K, value: Preferences[K]): void;

@@ -1,4 +1,4 @@
-/** The user fields a session token carries (spec §3). */
+/** The user fields a session token carries (docs/PRODUCT.md §3). */
 export interface TokenUser {
   id: string;
   email: string;
@@ -30,7 +30,7 @@ export function decodeToken(token: string | null | undefined): TokenUser | undef
   }
 }
 
-/** Roles come as an object or a comma-separated string (spec §6); both become a set of names. */
+/** Roles come as an object or a comma-separated string (docs/PRODUCT.md §6); both become a set of names. */
 export function roleNames(roles: TokenUser['roles'] | null | undefined): string[] {
   if (!roles) return [];
   if (typeof roles === 'string')

@@ -1,4 +1,4 @@
-/** E-mail format of spec §5: a local part, @, a domain whose top-level part has at least 2 letters. */
+/** E-mail format of docs/PRODUCT.md §5: a local part, @, a domain whose top-level part has at least 2 letters. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export const MIN_PASSWORD_LENGTH = 8;

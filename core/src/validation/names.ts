@@ -1,4 +1,4 @@
-/** Naming rules of spec §5, shared by the API and the UI so both speak the same messages. */
+/** Naming rules of docs/PRODUCT.md §5, shared by the API and the UI so both speak the same messages. */
 
 export const PROJECT_TITLE_MAX = 50;
 

@@ -2,7 +2,7 @@ import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { MIN_PASSWORD_LENGTH, isValidEmail, isValidPassword } from '@basalt/core';
 
-/** Field rules of spec §5 with their messages, shared by every account form. */
+/** Field rules of docs/PRODUCT.md §5 with their messages, shared by every account form. */
 export function emailRules(t: TFunction): Rule[] {
   return [
     { required: true, message: t('auth.validation.emailRequired') },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { returnPathFrom } from '@basalt/core';
 import { AuthCard } from '../components/AuthCard';
 import { OAuthButtons } from '../components/OAuthButtons';
 import { EmailPasswordForm, type Credentials } from '../components/EmailPasswordForm';
@@ -9,11 +10,13 @@ import { useShell } from '../shell-context';
 export function SignInPage() {
   const { t } = useTranslation();
   const { api, session, navigate } = useShell();
+  const { search } = useLocation();
   const { busy, submit } = useSubmit(async (values: Credentials) => {
     const json = { email: values.email.trim(), password: values.password };
     const res = await api.post('/api/v1/auth/user/signin', { json }).json<{ token: string }>();
     session.setToken(res.token);
-    navigate('/');
+    // back to the page the user was sent here from (an expired session, a link opened signed out)
+    navigate(returnPathFrom(search) ?? '/');
   });
 
   return (

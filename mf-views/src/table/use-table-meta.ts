@@ -2,23 +2,35 @@ import { useEffect, useMemo, useState } from 'react';
 import { TableMetaCache, extractErrorText, type ListResponse, type TableListItem, type TableMeta } from '@basalt/core';
 import { useShell } from '../shell-context';
 
-/** One metadata cache per project, shared by every view of this remote. */
-const caches = new Map<string, { cache: TableMetaCache<TableMeta>; tables: TableListItem[] }>();
+/**
+ * A non-member is refused the whole project: the shell's route guard tells them so in the words of
+ * docs/PRODUCT.md §6 and leaves the page, so this remote adds no second, differently worded toast.
+ */
+const projectRefused = (err: unknown) => (err as { response?: Response }).response?.status === 403;
 
-/** The metadata of `tableTitle` in `projectId`, loaded on demand through the core cache (spec §3–4). */
+type ProjectCache = { cache: TableMetaCache<TableMeta>; tables: TableListItem[] };
+
+/** One metadata cache per project (and API client: the cache loads through it), shared by every view of this remote. */
+const caches = new WeakMap<object, Map<string, ProjectCache>>();
+
+/** The metadata of `tableTitle` in `projectId`, loaded on demand through the core cache (docs/PRODUCT.md §3–4). */
 export function useTableMeta(projectId: string, tableTitle: string): TableMeta | undefined | null {
   const { api, toast } = useShell();
   const entry = useMemo(() => {
-    let found = caches.get(projectId);
+    let ofApi = caches.get(api);
+    if (!ofApi) caches.set(api, (ofApi = new Map()));
+    let found = ofApi.get(projectId);
     if (!found) {
       const holder = { tables: [] as TableListItem[] };
       const cache = new TableMetaCache<TableMeta>({
         load: (id) => api.get(`/api/v1/db/meta/tables/${encodeURIComponent(id)}`).json<TableMeta>(),
         tables: () => holder.tables,
-        onError: async (err) => toast.error(await extractErrorText(err)),
+        onError: async (err) => {
+          if (!projectRefused(err)) toast.error(await extractErrorText(err));
+        },
       });
       found = Object.assign(holder, { cache });
-      caches.set(projectId, found);
+      ofApi.set(projectId, found);
     }
     return found;
   }, [api, projectId, toast]);
@@ -38,7 +50,7 @@ export function useTableMeta(projectId: string, tableTitle: string): TableMeta |
       if (!cancelled) setMeta(loaded ?? null);
     })().catch(async (err) => {
       if (!cancelled) setMeta(null);
-      toast.error(await extractErrorText(err));
+      if (!projectRefused(err)) toast.error(await extractErrorText(err));
     });
     return () => {
       cancelled = true;

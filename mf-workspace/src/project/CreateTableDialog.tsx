@@ -11,7 +11,7 @@ interface Props {
   onCreate: (title: string) => Promise<boolean>;
 }
 
-/** New table; the name is checked as you type with the server's rules (spec §5), duplicates included. */
+/** New table; the name is checked as you type with the server's rules (docs/PRODUCT.md §5), duplicates included. */
 export function CreateTableDialog({ open, strict, existing, onClose, onCreate }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ title: string }>();

@@ -1,20 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, ConfigProvider, Skeleton, Typography } from 'antd';
-import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { ConfigProvider, Drawer } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import type { TableListItem } from '@basalt/core';
 import { useShell } from '../shell-context';
 import { projectAtom, rolesAtom, tablesAtom, tabsAtom, themeAtom } from '../state/atoms';
 import { openTab, tabPath } from '../tabs/tab-rules';
 import { AuthTab } from './AuthTab';
 import { CreateTableDialog } from './CreateTableDialog';
 import { ProjectHome } from './ProjectHome';
+import { ProjectSidebar, ProjectTitle } from './ProjectSidebar';
 import { AUTH_TAB_ID, parseProjectRoute, tabForRoute } from './project-route';
+import { projectPageTitle } from './page-title';
 import { TabBar } from './TabBar';
-import { TableList } from './TableList';
 import { useProject } from './use-project';
+import { useSidebar } from './use-sidebar';
 import { useTableActions } from './table-actions';
 import { useSlotHost } from './use-slot-host';
 import './project.css';
@@ -31,21 +33,24 @@ function useDocumentTheme(primary: string | undefined) {
 }
 
 /**
- * The project page, mounted in the shell's sidebar slot: the sidebar itself, the tab bar (portal into the
- * tab-bar slot) and, on the project root and auth tab, the page content (portal into the main slot).
+ * The project page, mounted in the shell's sidebar slot: the sidebar itself (a drawer on phones), the tab bar
+ * (portal into the tab-bar slot) and, on the project root and auth tab, the page content (portal into the main
+ * slot).
  */
 export function ProjectFrame() {
   const { t } = useTranslation();
   const { slot, navigate } = useShell();
+  const { direction } = useContext(ConfigProvider.ConfigContext);
   const { pathname } = useLocation();
   const route = parseProjectRoute(pathname);
-  const status = useProject(route);
+  useProject(route);
   const project = useAtomValue(projectAtom);
   const tables = useAtomValue(tablesAtom);
   const roles = useAtomValue(rolesAtom);
   const theme = useAtomValue(themeAtom);
   const setTabs = useSetAtom(tabsAtom);
   const [creating, setCreating] = useState(false);
+  const sidebar = useSidebar(slot('sidebar'));
   useDocumentTheme(theme?.primaryColor);
 
   const routeTab = route && project ? tabForRoute(route, tables, t('workspace.auth.tab')) : undefined;
@@ -55,6 +60,11 @@ export function ProjectFrame() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeTabKey]);
 
+  const title = projectPageTitle(route, project?.title, t('workspace.auth.tab'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
   const actions = useTableActions(route!);
   const showsPage = !!project && (route?.child.kind === 'root' || route?.child.kind === 'auth');
   const main = useSlotHost(showsPage ? slot('main') : null, 'page');
@@ -62,55 +72,64 @@ export function ProjectFrame() {
   if (!route) return null;
   const strict = !!project?.bases?.[0] && !project.bases[0].is_meta;
 
+  // On a phone, whatever the user picks in the drawer takes them somewhere: the drawer gets out of the way.
+  const thenClose =
+    <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A) => {
+      sidebar.close();
+      action(...args);
+    };
+  const goHome = thenClose(() => navigate(route.base));
+  const nav = (
+    <ProjectSidebar
+      hideTitle={sidebar.phone}
+      project={project}
+      theme={theme}
+      tables={tables}
+      activeId={routeTab?.id}
+      authActive={routeTab?.id === AUTH_TAB_ID}
+      strict={strict}
+      onHome={goHome}
+      onAuth={thenClose(() => navigate(tabPath(route.base, { id: AUTH_TAB_ID, title: '', type: 'auth' })))}
+      onCreateTable={thenClose(() => setCreating(true))}
+      onOpenTable={thenClose((table: TableListItem) => actions.openTable(table))}
+      onRenameTable={actions.rename}
+      onDeleteTable={actions.remove}
+      onMoveTable={(from, to) => void actions.move(from, to)}
+    />
+  );
+
   return (
     <ConfigProvider
       theme={theme ? { token: { colorPrimary: theme.primaryColor, colorLink: theme.primaryColor } } : undefined}
     >
-      <nav className="project-sidebar" aria-label={t('workspace.sidebar.label')}>
-        {status !== 'ready' || !project ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
-        ) : (
-          <>
-            <button type="button" className="project-sidebar-title" onClick={() => navigate(route.base)}>
-              <span className="project-sidebar-dot" style={{ background: theme?.primaryColor }} aria-hidden />
-              <Typography.Text strong ellipsis={{ tooltip: project.title }}>
-                {project.title}
-              </Typography.Text>
-            </button>
-            <div className="project-sidebar-section">
-              <span>{t('workspace.sidebar.tables')}</span>
-              <Button
-                type="text"
-                size="small"
-                icon={<PlusOutlined />}
-                aria-label={t('workspace.tables.createTitle')}
-                onClick={() => setCreating(true)}
-              />
-            </div>
-            <TableList
-              tables={tables}
-              activeId={routeTab?.id}
-              strict={strict}
-              onOpen={actions.openTable}
-              onRename={actions.rename}
-              onDelete={actions.remove}
-              onMove={(from, to) => void actions.move(from, to)}
-            />
-            <div className="project-sidebar-footer">
-              <Button
-                type="text"
-                block
-                icon={<TeamOutlined />}
-                className={routeTab?.id === AUTH_TAB_ID ? 'is-active' : ''}
-                onClick={() => navigate(tabPath(route.base, { id: AUTH_TAB_ID, title: '', type: 'auth' }))}
-              >
-                {t('workspace.auth.tab')}
-              </Button>
-            </div>
-          </>
+      {sidebar.phone ? (
+        <Drawer
+          open={sidebar.open}
+          onClose={sidebar.close}
+          placement={direction === 'rtl' ? 'right' : 'left'}
+          size={288}
+          title={project && <ProjectTitle project={project} theme={theme} onHome={goHome} />}
+          closable={{ placement: 'end' }}
+          className="project-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          {nav}
+        </Drawer>
+      ) : (
+        nav
+      )}
+      {tabbar &&
+        createPortal(
+          <TabBar
+            route={route}
+            activeId={routeTab?.id}
+            sidebarOpen={sidebar.open}
+            drawer={sidebar.phone}
+            onToggleSidebar={sidebar.toggle}
+          />,
+          tabbar,
         )}
-      </nav>
-      {tabbar && createPortal(<TabBar route={route} activeId={routeTab?.id} />, tabbar)}
       {main &&
         project &&
         route.child.kind === 'root' &&

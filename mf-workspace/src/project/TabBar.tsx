@@ -1,23 +1,49 @@
-import { Tabs } from 'antd';
-import { TableOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Tabs } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, TableOutlined, TeamOutlined } from '@ant-design/icons';
 import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { useShell } from '../shell-context';
 import { tabsAtom } from '../state/atoms';
 import { closeTab, tabPath } from '../tabs/tab-rules';
 import type { ProjectRoute } from './project-route';
 
-/** The open tables, views and auth tab; selecting navigates, closing follows spec §2. */
-export function TabBar({ route, activeId }: { route: ProjectRoute; activeId: string | undefined }) {
+interface Props {
+  route: ProjectRoute;
+  /** The tab the page shows; none on the project's home page. */
+  activeId: string | undefined;
+  sidebarOpen: boolean;
+  /** The sidebar is a drawer (phones) rather than a column. */
+  drawer: boolean;
+  onToggleSidebar: () => void;
+}
+
+/**
+ * The open tables, views and auth tab; selecting navigates, closing follows docs/PRODUCT.md §2. The highlighted
+ * tab is always the route's: on the project's home page none is. Its first button shows or hides the sidebar.
+ */
+export function TabBar({ route, activeId, sidebarOpen, drawer, onToggleSidebar }: Props) {
+  const { t } = useTranslation();
   const { navigate } = useShell();
   const [tabs, setTabs] = useAtom(tabsAtom);
-  if (tabs.length === 0) return null;
+  const toggle = (
+    <Button
+      type="text"
+      className="project-sidebar-toggle"
+      icon={drawer ? <MenuOutlined /> : sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      aria-label={sidebarOpen ? t('workspace.sidebar.hide') : t('workspace.sidebar.show')}
+      aria-expanded={sidebarOpen}
+      onClick={onToggleSidebar}
+    />
+  );
   return (
     <Tabs
       className="project-tabs"
       type="editable-card"
       hideAdd
       size="small"
-      activeKey={activeId}
+      // Always controlled: left undefined, antd would keep highlighting the last tab it was told about.
+      activeKey={activeId ?? ''}
+      tabBarExtraContent={{ left: toggle }}
       onChange={(key) => {
         const tab = tabs.find((t) => t.id === key);
         if (tab) navigate(tabPath(route.base, tab));

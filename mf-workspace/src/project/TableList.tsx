@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Dropdown, Empty } from 'antd';
+import { Dropdown, Empty, Modal } from 'antd';
 import { DeleteOutlined, EditOutlined, HolderOutlined, MoreOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tableNameError, type TableListItem } from '@basalt/core';
@@ -18,7 +18,8 @@ interface Props {
 /** The project's tables: open on click, drag to reorder, rename and delete from the row's menu. */
 export function TableList({ tables, activeId, strict, onOpen, onRename, onDelete, onMove }: Props) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  // the page's own confirm host: the shell's providers no longer wrap every remote in antd's App (and Modal)
+  const [modal, modalHolder] = Modal.useModal();
   const [dragging, setDragging] = useState<number | undefined>(undefined);
   const [over, setOver] = useState<number | undefined>(undefined);
   const [renaming, setRenaming] = useState<TableListItem | undefined>(undefined);
@@ -39,6 +40,7 @@ export function TableList({ tables, activeId, strict, onOpen, onRename, onDelete
 
   return (
     <>
+      {modalHolder}
       <ul className="table-list" aria-label={t('workspace.sidebar.tables')}>
         {tables.map((table, index) => (
           <li

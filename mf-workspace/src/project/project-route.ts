@@ -8,7 +8,10 @@ export interface ProjectRoute {
   child: { kind: 'root' } | { kind: 'auth' } | { kind: 'table' | 'view'; title: string; viewTitle?: string };
 }
 
-/** Parses a project path (spec §2: `/:projectType/:projectId/:type/:title/:viewTitle?`, `/auth`, shared base). */
+/**
+ * Parses a project path (docs/PRODUCT.md §2: `/:projectType/:projectId/:type/:title/:viewTitle?`, `/auth`, shared
+ * base).
+ */
 export function parseProjectRoute(pathname: string): ProjectRoute | undefined {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const [projectType, second, third] = parts;

@@ -8,7 +8,10 @@ import { projectAtom, resetProjectAtom, rolesAtom, tablesAtom, themeAtom } from 
 import { SharedBaseNotFound, loadProject } from '../state/project-loader';
 import type { ProjectRoute } from './project-route';
 
-/** Loads the project of the route into the atoms (spec §4), and resets them when the project changes or closes. */
+/**
+ * Loads the project of the route into the atoms (docs/PRODUCT.md §4), and resets them when the project changes or
+ * closes.
+ */
 export function useProject(route: ProjectRoute | undefined): 'loading' | 'ready' | 'failed' {
   const { navigate, toast } = useShell();
   const { t } = useTranslation();
@@ -36,8 +39,15 @@ export function useProject(route: ProjectRoute | undefined): 'loading' | 'ready'
       .catch(async (err) => {
         if (cancelled) return;
         if (err instanceof SharedBaseNotFound) return navigate('/error/404');
+        const status = (err as { response?: Response }).response?.status;
+        // A non-member: the shell's route guard says the same words (docs/PRODUCT.md §6), and toasts with the
+        // same text show once, so the user reads one message whichever of the two answers first.
+        if (status === 403) {
+          toast.error(t('shell.guard.projectPermission'));
+          return navigate('/');
+        }
         toast.error(await extractErrorText(err));
-        if ((err as { response?: Response }).response?.status === 404) navigate('/');
+        if (status === 404) navigate('/');
       });
     return () => {
       cancelled = true;
@@ -47,6 +57,5 @@ export function useProject(route: ProjectRoute | undefined): 'loading' | 'ready'
   }, [key]);
 
   if (!route) return 'failed';
-  void t;
   return project ? 'ready' : 'loading';
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ColorPicker, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROJECT_THEME, PROJECT_TITLE_MAX, projectTitleError, type Project } from '@basalt/core';
+import { ColourChoice } from './ColourChoice';
 import { useReportingAction, useWorkspaceApi } from '../shell-hooks';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Values {
   color: string;
 }
 
-/** New project: the title is checked as you type with the rules the server applies (spec §5). */
+/** New project: the title is checked as you type with the rules the server applies (docs/PRODUCT.md §5). */
 export function CreateProjectDialog({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation();
   const api = useWorkspaceApi();
@@ -74,26 +75,10 @@ export function CreateProjectDialog({ open, onClose, onCreated }: Props) {
             data-testid="project-title"
           />
         </Form.Item>
-        <Form.Item
-          name="color"
-          label={t('workspace.projects.colour')}
-          getValueFromEvent={(value: { toHexString(): string }) => value.toHexString()}
-        >
-          <ColorPicker disabledAlpha presets={[{ label: t('workspace.projects.colour'), colors: PRESET_COLOURS }]} />
+        <Form.Item name="color" label={t('workspace.projects.colour')}>
+          <ColourChoice />
         </Form.Item>
       </Form>
     </Modal>
   );
 }
-
-const PRESET_COLOURS = [
-  '#4351E8',
-  '#2D7FF9',
-  '#18BFFF',
-  '#20C933',
-  '#FCB400',
-  '#FF6F2C',
-  '#F82B60',
-  '#8B46FF',
-  '#666666',
-];

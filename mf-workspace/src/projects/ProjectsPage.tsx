@@ -1,14 +1,21 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Empty, Input, Segmented, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Empty, Input, Modal, Segmented, Skeleton, Typography } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { projectTitleError, type Project } from '@basalt/core';
-import { RenameDialog } from '../components/RenameDialog';
 import { useShell } from '../shell-context';
 import { useReportingAction, useWorkspaceApi } from '../shell-hooks';
-import { CreateProjectDialog } from './CreateProjectDialog';
 import { ProjectCard } from './ProjectCard';
 import './projects.css';
+
+/**
+ * The dialogs (Modal, Form, and the colour picker's ColorPicker, the largest component on this page) are
+ * fetched when first opened, not with the list.
+ */
+const CreateProjectDialog = lazy(() =>
+  import('./CreateProjectDialog').then((m) => ({ default: m.CreateProjectDialog })),
+);
+const RenameDialog = lazy(() => import('../components/RenameDialog').then((m) => ({ default: m.RenameDialog })));
 
 type Sort = 'recent' | 'name';
 
@@ -18,13 +25,20 @@ const recency = (p: Project) => Date.parse(p.updated_at ?? p.created_at ?? '') |
 export function ProjectsPage() {
   const { t } = useTranslation();
   const { navigate } = useShell();
-  const { modal } = App.useApp();
+  // the page's own confirm host: the shell's providers no longer wrap every remote in antd's App (and Modal)
+  const [modal, modalHolder] = Modal.useModal();
   const api = useWorkspaceApi();
   const run = useReportingAction();
   const [projects, setProjects] = useState<Project[] | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('recent');
   const [creating, setCreating] = useState(false);
+  // Once opened, the create dialog stays mounted, so it closes with its animation and keeps its form.
+  const [createOpened, setCreateOpened] = useState(false);
+  const openCreate = () => {
+    setCreateOpened(true);
+    setCreating(true);
+  };
   const [renaming, setRenaming] = useState<Project | undefined>(undefined);
 
   const reload = useCallback(async () => {
@@ -54,11 +68,12 @@ export function ProjectsPage() {
 
   return (
     <div className="projects-page">
+      {modalHolder}
       <div className="projects-head">
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('workspace.projects.title')}
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
           {t('workspace.projects.new')}
         </Button>
       </div>
@@ -88,7 +103,7 @@ export function ProjectsPage() {
           description={search ? t('workspace.projects.noMatch') : t('workspace.projects.empty')}
         >
           {!search && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
               {t('workspace.projects.new')}
             </Button>
           )}
@@ -106,29 +121,35 @@ export function ProjectsPage() {
           ))}
         </div>
       )}
-      <CreateProjectDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(project) => {
-          setCreating(false);
-          navigate(`/nc/${project.id}`);
-        }}
-      />
-      {renaming && (
-        <RenameDialog
-          open
-          title={t('workspace.projects.renameTitle')}
-          label={t('workspace.projects.name')}
-          initial={renaming.title}
-          validate={(value) => projectTitleError(value)}
-          onClose={() => setRenaming(undefined)}
-          onSave={async (title) => {
-            const ok = await run(() => api.updateProject(renaming.id, { title }));
-            if (ok) await reload();
-            return ok;
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {createOpened && (
+          <CreateProjectDialog
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(project) => {
+              setCreating(false);
+              navigate(`/nc/${project.id}`);
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {renaming && (
+          <RenameDialog
+            open
+            title={t('workspace.projects.renameTitle')}
+            label={t('workspace.projects.name')}
+            initial={renaming.title}
+            validate={(value) => projectTitleError(value)}
+            onClose={() => setRenaming(undefined)}
+            onSave={async (title) => {
+              const ok = await run(() => api.updateProject(renaming.id, { title }));
+              if (ok) await reload();
+              return ok;
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -7,7 +7,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-/** "3 hours ago" in the user's language; timestamps are read as UTC when they carry no zone (spec §9). */
+/** "3 hours ago" in the user's language; timestamps are read as UTC when they carry no zone (docs/PRODUCT.md §9). */
 export function relativeTime(timestamp: string, language: string, now = Date.now()): string {
   const iso = /[zZ]|[+-]\d\d:?\d\d$/.test(timestamp) ? timestamp : `${timestamp.replace(' ', 'T')}Z`;
   const seconds = (Date.parse(iso) - now) / 1000;

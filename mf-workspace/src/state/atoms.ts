@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { Project, ProjectTheme, TableListItem } from '@basalt/core';
 import type { Tab } from '../tabs/tab-rules';
 
-/** The open project (spec §4); reset clears project, tables, roles and theme. */
+/** The open project (docs/PRODUCT.md §4); reset clears project, tables, roles and theme. */
 export const projectAtom = atom<Project | undefined>(undefined);
 export const tablesAtom = atom<TableListItem[]>([]);
 export const rolesAtom = atom<string[]>([]);

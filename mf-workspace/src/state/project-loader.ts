@@ -15,7 +15,7 @@ export class SharedBaseNotFound extends Error {}
 export const byOrder = (a: TableListItem, b: TableListItem) => (a.order ?? 0) - (b.order ?? 0);
 
 /**
- * Spec §4: a shared base is read first and its project_id leads to the project (a 404 means not found);
+ * docs/PRODUCT.md §4: a shared base is read first and its project_id leads to the project (a 404 means not found);
  * otherwise the project is read by id; then roles, then the table list, then the theme from the project meta.
  */
 export async function loadProject(api: WorkspaceApi, target: ProjectTarget): Promise<LoadedProject> {

@@ -1,4 +1,4 @@
-/** A tab of the project page (spec §3). */
+/** A tab of the project page (docs/PRODUCT.md §3). */
 export interface Tab {
   id: string;
   title: string;
@@ -22,7 +22,7 @@ export function openTab(tabs: Tab[], tab: Tab): Tab[] {
 }
 
 /**
- * Spec §2: closing the active tab moves to the previous tab, or to the next when none is before it; with no
+ * docs/PRODUCT.md §2: closing the active tab moves to the previous tab, or to the next when none is before it; with no
  * tab left the user goes to the project root. Closing another tab stays where the user is.
  */
 export function closeTab(

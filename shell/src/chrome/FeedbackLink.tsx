@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionStore } from '@basalt/core';
 import { useSession } from '../session/use-session';
 
-/** The feedback form the server points to (spec §4), until the user hides it. */
+/** The feedback form the server points to (docs/PRODUCT.md §4), until the user hides it. */
 export function FeedbackLink({ session }: { session: SessionStore }) {
   const { t } = useTranslation();
   const { feedbackForm } = useSession(session).prefs;

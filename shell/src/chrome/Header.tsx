@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionStore } from '@basalt/core';
 import { useSession } from '../session/use-session';
 import { FeedbackLink } from './FeedbackLink';
 import { LanguageSelect } from './LanguageSelect';
-import { UserMenu } from './UserMenu';
+
+/**
+ * The account menu (antd Dropdown, Menu, Avatar) is fetched only once someone is signed in: the signed-out
+ * pages, sign-in first, never download it.
+ */
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 interface HeaderProps {
   session: SessionStore;
@@ -35,7 +41,11 @@ export function Header({ session, navigate, onSignOut, onLanguageChange }: Heade
       <div className="basalt-header-end">
         <FeedbackLink session={session} />
         <LanguageSelect onChange={onLanguageChange} />
-        {user && <UserMenu user={user} navigate={navigate} onSignOut={onSignOut} />}
+        {user && (
+          <Suspense fallback={<span className="basalt-user-placeholder" aria-hidden />}>
+            <UserMenu user={user} navigate={navigate} onSignOut={onSignOut} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

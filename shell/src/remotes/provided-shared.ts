@@ -8,10 +8,9 @@ export const PROVIDED_TO_REMOTES: Record<string, () => Promise<unknown>> = {
   'react/jsx-runtime': () => import('react/jsx-runtime'),
   'react-dom': () => import('react-dom'),
   'react-dom/client': () => import('react-dom/client'),
-  'react-router-dom': () => import('react-router-dom'),
   jotai: () => import('jotai'),
   i18next: () => import('i18next'),
   'react-i18next': () => import('react-i18next'),
+  // Resolved to ui/src/antd.ts, which requests each `antd/es/<component>` key (tools/webpack/shared-deps.js).
   antd: () => import('antd'),
-  '@basalt/core': () => import('@basalt/core'),
 };

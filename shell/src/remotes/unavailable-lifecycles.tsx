@@ -1,7 +1,11 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { ComponentType, PropsWithChildren } from 'react';
+import { lazy, Suspense, type ComponentType, type PropsWithChildren } from 'react';
 import type { LifeCycles } from 'single-spa';
-import { RemoteUnavailable } from '../chrome/RemoteUnavailable';
+
+/** The error page (antd Result) is fetched only when a remote failed to load, not by every page. */
+const RemoteUnavailable = lazy(() =>
+  import('../chrome/RemoteUnavailable').then((module) => ({ default: module.RemoteUnavailable })),
+);
 
 interface SlotProps {
   domElementGetter: () => HTMLElement | null;
@@ -25,7 +29,9 @@ export function unavailableLifecycles<Props extends SlotProps>(
       const root = createRoot(host);
       root.render(
         <Providers>
-          <RemoteUnavailable name={remote} detail={detail} />
+          <Suspense fallback={null}>
+            <RemoteUnavailable name={remote} detail={detail} />
+          </Suspense>
         </Providers>,
       );
       roots.set(name, { root, host });

@@ -10,6 +10,13 @@ describe('route guard', () => {
     expect(at('/projects', { firstUser: false })).toEqual({ to: '/signin' });
   });
 
+  it('sends a visitor to sign-in with the page asked for, to return there afterwards', () => {
+    expect(at('/nc/p_1/table/Orders', { requested: '/nc/p_1/table/Orders' })).toEqual({
+      to: '/signin?returnTo=%2Fnc%2Fp_1%2Ftable%2FOrders',
+    });
+    expect(at('/', { requested: '/' })).toEqual({ to: '/signin' });
+  });
+
   it('lets visitors reach public pages, shared bases and the not-found page', () => {
     expect(at('/signin')).toBeUndefined();
     expect(at('/nc/view/vw_1')).toBeUndefined();

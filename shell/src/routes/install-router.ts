@@ -44,7 +44,7 @@ function applyLayout(): void {
 }
 
 /**
- * Registers the remotes with single-spa, guards every navigation (spec §6) and starts routing. The first
+ * Registers the remotes with single-spa, guards every navigation (docs/PRODUCT.md §6) and starts routing. The first
  * redirect happens before registration, because single-spa already loads the active applications then.
  */
 export function installRouter(deps: {
@@ -66,6 +66,7 @@ export function installRouter(deps: {
       firstUser: appInfo?.firstUser ?? false,
       roles: roleNames(session.getState().user?.roles),
       previousPath,
+      requested: window.location.pathname + window.location.search + window.location.hash,
     });
 
   const checkProjectAccess = () => {

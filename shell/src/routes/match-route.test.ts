@@ -1,4 +1,6 @@
+import { matchPath } from 'react-router-dom';
 import { matchRoute } from './match-route';
+import { ROUTES } from './route-table';
 
 const remotesOf = (path: string) => matchRoute(path)?.route.mounts.map((m) => `${m.remote}@${m.slot}`);
 
@@ -38,5 +40,43 @@ describe('route table', () => {
 
   it('restricts /apps to super', () => {
     expect(matchRoute('/apps')?.route.roles).toEqual(['super']);
+  });
+
+  it('reads parameters: one segment, an absent optional one, the splat, trailing slashes', () => {
+    expect(matchRoute('/nc/p_1/table/Customers')?.params).toEqual({
+      projectType: 'nc',
+      projectId: 'p_1',
+      type: 'table',
+      title: 'Customers',
+      viewTitle: undefined,
+    });
+    expect(matchRoute('/signup/')?.params).toEqual({ token: undefined });
+    expect(matchRoute('/projects/')?.params).toEqual({ '*': '' });
+    expect(matchRoute('/nc/form/vw_1/a/b')?.params).toEqual({ viewId: 'vw_1', '*': 'a/b' });
+    expect(matchRoute('/SIGNIN')).toBeUndefined();
+  });
+
+  // The shell matches routes itself (react-router is not shipped with it); it must agree with react-router,
+  // whose patterns the route table is written in and whose matching the remotes' own routers do.
+  it.each([
+    '/',
+    '//',
+    '/signin/',
+    '/signup/abc/',
+    '/projects/x/y',
+    '/nc/p_1/view/T/Grid/',
+    '/nc/p_1/table/a%2Fb',
+    '/nc/p_1/table/T/V/extra',
+    '/base/base/sb_1/x',
+    '/user/password',
+    '/Apps',
+    '/p.1',
+    '/nc/form/vw_1/',
+  ])('matches %s as react-router does', (path) => {
+    for (const route of ROUTES) {
+      const expected = matchPath({ path: route.path, caseSensitive: true, end: true }, path)?.params;
+      const actual = matchRoute(path, [{ ...route, accept: undefined }])?.params;
+      expect([route.path, actual]).toEqual([route.path, expected ? { ...expected } : undefined]);
+    }
   });
 });

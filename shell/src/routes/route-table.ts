@@ -35,7 +35,7 @@ const PROJECT_TYPES = new Set(['nc', 'noco', 'base']);
 const isProjectType = (p: Record<string, string | undefined>) => PROJECT_TYPES.has(p.projectType ?? '');
 const isProjectId = (p: Record<string, string | undefined>) => /^p_[\w-]+$/.test(p.projectId ?? '');
 
-/** The route table of spec §2, first match wins. */
+/** The route table of docs/PRODUCT.md §2, first match wins. */
 export const ROUTES: RouteDef[] = [
   { path: '/signin', layout: 'general', mounts: auth, public: true, noAuth: true },
   { path: '/signIn', layout: 'general', mounts: auth, public: true, noAuth: true },

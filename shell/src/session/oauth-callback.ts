@@ -1,6 +1,6 @@
 import { extractErrorText, type ApiClient, type SessionStore, type Toast } from '@basalt/core';
 
-/** Which provider sent the user back: GitHub passes `state`, Google passes `scope` (spec §7). */
+/** Which provider sent the user back: GitHub passes `state`, Google passes `scope` (docs/PRODUCT.md §7). */
 export function oauthProvider(search: URLSearchParams): 'github' | 'google' | undefined {
   if (!search.get('code')) return undefined;
   if (search.get('scope')) return 'google';

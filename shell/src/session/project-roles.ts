@@ -6,7 +6,7 @@ export function projectIdOf(pathname: string): string | undefined {
   return match?.[1];
 }
 
-/** Spec §6: a user whose only role in a project is plain `user` may not open it. */
+/** docs/PRODUCT.md §6: a user whose only role in a project is plain `user` may not open it. */
 export function lacksProjectAccess(roles: string[]): boolean {
   return roles.length === 1 && roles[0] === 'user';
 }

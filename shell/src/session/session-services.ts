@@ -8,10 +8,12 @@ import {
   startRefreshSchedule,
   storageLock,
   PREFERENCES_STORAGE_KEY,
+  signInPathReturningTo,
   type ApiClient,
   type SessionStore,
   type Toast,
 } from '@basalt/core';
+import { matchRoute } from '../routes/match-route';
 import { completeOAuthSignIn } from './oauth-callback';
 
 export interface SessionServices {
@@ -32,9 +34,13 @@ export async function startSession(deps: {
 }): Promise<SessionServices> {
   const { origin, i18n, toast, navigate } = deps;
   const session = createSessionStore(window.localStorage, window);
+  // Several requests may fail at once: only the first leaves the page, so the return address stays the page
+  // the user was on rather than the sign-in page itself.
   const signedOut = () => {
     toast.error(i18n.t('shell.signedOut'));
-    navigate('/signIn');
+    const { pathname, search, hash } = window.location;
+    if (matchRoute(pathname)?.route.noAuth) return;
+    navigate(signInPathReturningTo(pathname + search + hash, '/signIn'));
   };
   const refresh = () => requestTokenRefresh(origin);
   const api = createApiClient({
@@ -60,7 +66,7 @@ export async function startSession(deps: {
   };
 }
 
-/** Spec §4: at most daily; failures are ignored silently. */
+/** docs/PRODUCT.md §4: at most daily; failures are ignored silently. */
 async function pollFeedbackForm(api: ApiClient, session: SessionStore): Promise<void> {
   const pref = session.getState().prefs.feedbackForm;
   if (!shouldPollFeedbackForm(pref, Date.now())) return;
@@ -70,6 +76,6 @@ async function pollFeedbackForm(api: ApiClient, session: SessionStore): Promise<
       .json<{ url?: string; created_at?: string; error?: unknown }>();
     session.setPreference('feedbackForm', mergeFeedbackForm(pref, answer, Date.now()));
   } catch {
-    // silently ignored (spec §7)
+    // silently ignored (docs/PRODUCT.md §7)
   }
 }

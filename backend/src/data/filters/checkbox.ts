@@ -3,7 +3,7 @@ import { col, isNull, isOps, notNull, scalar } from './sql';
 import type { FilterFamily, OpSql } from './types';
 
 const checked: OpSql = (b, term, { dialect }) => void b.where(col(term), booleanToDb(true, dialect) as boolean);
-/** Unchecked: false, or never set (reference §2.2). */
+/** Unchecked: false, or never set (docs/API.md §2.2). */
 const unchecked: OpSql = (b, term, { dialect }) =>
   void b.where(col(term), booleanToDb(false, dialect) as boolean).orWhereNull(col(term));
 

@@ -24,7 +24,7 @@ const single = (day: number): DayRange => ({ start: day, end: day + DAY });
 
 type RangeOf = (today: number, days: number, exact: number) => DayRange;
 
-/** Each date sub-op of reference §2.2 as the days it covers, counted from today (UTC). */
+/** Each date sub-op of docs/API.md §2.2 as the days it covers, counted from today (UTC). */
 const SUB_OP_RANGES: Record<DateSubOp, RangeOf> = {
   today: (t) => single(t),
   tomorrow: (t) => single(t + DAY),

@@ -1,13 +1,13 @@
 import { filterTypeInfo, type FilterOp, type ResolvedNode } from '@basalt/core';
 import type { Knex } from 'knex';
-import { FILTER_SQL, sqlFilterOps } from './registry';
+import { BACKEND_FIELDS, backendFieldOf } from '../../fields/registry';
 import type { FilterColumn, FilterContext } from './types';
 
 export type { FilterColumn, FilterContext } from './types';
 
 /**
  * Applies a resolved `where` (core `validateWhere`) to a query: each group becomes a parenthesised AND/OR of its
- * children (negated with NOT when the group is), each term the SQL of its field type's family (`registry.ts`).
+ * children (negated with NOT when the group is), each term the SQL of its field type's `filter` family (backend field definition).
  */
 export function applyWhere<F extends FilterColumn>(
   qb: Knex.QueryBuilder,
@@ -20,7 +20,7 @@ export function applyWhere<F extends FilterColumn>(
 
 function addNode<F extends FilterColumn>(b: Knex.QueryBuilder, node: ResolvedNode<F>, ctx: FilterContext): void {
   if (node.type === 'term') {
-    const sql = FILTER_SQL[node.column.uidt][node.op];
+    const sql = BACKEND_FIELDS[node.column.uidt].filter[node.op];
     if (!sql) throw new Error(`no filter SQL for ${node.op} on ${node.column.uidt}`);
     sql(b, node, ctx);
     return;
@@ -39,11 +39,14 @@ function addNode<F extends FilterColumn>(b: Knex.QueryBuilder, node: ResolvedNod
 
 const opsByType = new Map<string, readonly FilterOp[]>();
 
-/** The ops a type takes in a `where`: those of the core registry that the SQL side implements. */
+/**
+ * The ops a type takes in a `where`: those of its core definition that its backend definition's `filter` family
+ * implements. An unknown or virtual type takes none.
+ */
 export function filterOpsFor(uidt: string): readonly FilterOp[] {
   let ops = opsByType.get(uidt);
   if (!ops) {
-    const sql = sqlFilterOps(uidt);
+    const sql = Object.keys(backendFieldOf(uidt)?.filter ?? {});
     ops = (filterTypeInfo(uidt).filterOps as readonly FilterOp[]).filter((op) => sql.includes(op));
     opsByType.set(uidt, ops);
   }

@@ -40,7 +40,7 @@ const negated =
   (b, term, ctx) =>
     void b.whereNot((inner) => contains(inner, term, ctx, all)).orWhereNull(col(term));
 
-/** MultiSelect: option titles comma-joined in text (reference §2.2 containment). */
+/** MultiSelect: option titles comma-joined in text (docs/API.md §2.2 containment). */
 export const multiSelectFamily: FilterFamily = isOps({
   eq: textFamily.eq,
   neq: textFamily.neq,

@@ -24,7 +24,7 @@ export function textExpr(knex: Knex, dialect: SqlDialect, column: string): Knex.
 }
 
 /**
- * `like` as reference §2.2 describes: `%v%` unless the value brings its own `%`; case-insensitive on every
+ * `like` as docs/API.md §2.2 describes: `%v%` unless the value brings its own `%`; case-insensitive on every
  * database (PostgreSQL's ILIKE). Backslashes are literal everywhere (PostgreSQL and MySQL would read them as escapes).
  */
 export function likePattern(value: FilterScalar | undefined, dialect: SqlDialect): string {
@@ -48,7 +48,7 @@ export const notNull: OpSql = (b, term) => void b.whereNotNull(col(term));
 export const blankText: OpSql = (b, term) => void b.whereNull(col(term)).orWhere(col(term), '');
 export const notBlankText: OpSql = (b, term) => void b.whereNotNull(col(term)).andWhere(col(term), '<>', '');
 
-/** `<> v`, or no value at all (reference §2.2). */
+/** `<> v`, or no value at all (docs/API.md §2.2). */
 export function notEqualOrNull(b: Knex.QueryBuilder, column: string, value: unknown) {
   b.where(column, '<>', value as Knex.Value).orWhereNull(column);
 }

@@ -13,7 +13,7 @@ const nlike: OpSql = (b, term, ctx) =>
     .where((inner) => whereLike(inner, ctx, textOf(term, ctx), likePattern(scalar(term.value), ctx.dialect), true))
     .orWhereNull(col(term));
 
-/** Attachment: a JSON list as text; no files is NULL, '', '[]' or 'null' (reference §2.2). */
+/** Attachment: a JSON list as text; no files is NULL, '', '[]' or 'null' (docs/API.md §2.2). */
 const EMPTY_LISTS = ['', '[]', 'null'];
 export const attachmentFamily: FilterFamily = isOps({
   like,

@@ -12,7 +12,7 @@ import {
   textExpr,
 } from './sql';
 import { orderedOps } from './ordered';
-import type { FilterFamily, OpSql } from './types';
+import type { FilterContext, FilterFamily, OpSql } from './types';
 import { whereLike } from './sql';
 
 /** Equality is case-sensitive everywhere: MySQL's default collations are not, so it compares bytes there. */
@@ -31,7 +31,7 @@ const neq: OpSql = (b, term, ctx) => {
 export const like: OpSql = (b, term, ctx) =>
   whereLike(b, ctx, textExpr(ctx.knex, ctx.dialect, col(term)), likePattern(scalar(term.value), ctx.dialect));
 
-/** `NOT LIKE %v%`, or empty, or no value (reference §2.2). */
+/** `NOT LIKE %v%`, or empty, or no value (docs/API.md §2.2). */
 export const nlike: OpSql = (b, term, ctx) => {
   b.where((inner) =>
     whereLike(
@@ -45,8 +45,32 @@ export const nlike: OpSql = (b, term, ctx) => {
 };
 
 export const empty: OpSql = (b, term) => void b.where(col(term), '');
-/** `<> ''`, or no value (reference §2.2). */
+/** `<> ''`, or no value (docs/API.md §2.2). */
 export const notEmpty: OpSql = (b, term) => void b.where(col(term), '<>', '').orWhereNull(col(term));
+
+/**
+ * The column compared by code point, whatever the database's collation: SQLite's default BINARY collation already
+ * is; PostgreSQL's "C" collation compares the UTF-8 bytes, as MySQL's `binary` does; SQL Server's BIN2 collations
+ * compare code points. Without it `b` < `B` on one database and not on another.
+ */
+function codePointText({ knex, dialect }: FilterContext, column: string) {
+  if (dialect === 'pg') return knex.raw('?? collate "C"', [column]);
+  if (dialect === 'mysql') return knex.raw('binary ??', [column]);
+  if (dialect === 'mssql') return knex.raw('?? collate Latin1_General_100_BIN2', [column]);
+  return knex.raw('??', [column]);
+}
+
+/**
+ * `btw` / `nbtw` on text (docs/API.md §2.2): SQL BETWEEN, bounds included, in code-point order (case-sensitive,
+ * as `eq` is). A row without a value is neither between nor outside the bounds.
+ */
+const textRange =
+  (not: boolean): OpSql =>
+  (b, term, ctx) => {
+    const [low, high] = list(term.value).map(String);
+    const between = `? ${not ? 'not ' : ''}between ? and ?`;
+    b.where(ctx.knex.raw(between, [codePointText(ctx, col(term)), low!, high!]));
+  };
 
 const inList: OpSql = (b, term) => void b.whereIn(col(term), list(term.value).map(String));
 
@@ -69,6 +93,8 @@ export const textFamily: FilterFamily = isOps({
   not: neq,
   ...textPresenceOps,
   in: inList,
+  btw: textRange(false),
+  nbtw: textRange(true),
 });
 
 /** SpecificDBType: any database type, so text ops plus ordering; values are bound as written. */

@@ -1,5 +1,8 @@
+import { numericFamily } from '../../data/filters/numeric';
 import { sqlTypes, type BackendField } from '../field';
 import { numberFromDb, numberToDb } from '../values';
+
+const sqlType = sqlTypes({ sqlite: 'integer', pg: 'integer', mysql: 'int', mssql: 'int' });
 
 /**
  * A running number. As a primary key it is the database's auto-increment; added to a table that already has
@@ -7,8 +10,11 @@ import { numberFromDb, numberToDb } from '../values';
  */
 export const autoNumber: BackendField = {
   uidt: 'AutoNumber',
-  sqlType: sqlTypes({ sqlite: 'integer', pg: 'integer', mysql: 'int', mssql: 'int' }),
+  sqlType,
   fromDb: numberFromDb,
   toDb: numberToDb,
   fillOnAdd: 'sequence',
+  filter: numericFamily(sqlType('pg')),
+  integerKey: true,
+  autoIncrement: true,
 };

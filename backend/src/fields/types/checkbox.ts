@@ -1,3 +1,4 @@
+import { checkboxFamily } from '../../data/filters/checkbox';
 import { sqlTypes, type BackendField } from '../field';
 import { booleanFromDb, booleanToDb } from '../values';
 
@@ -6,4 +7,5 @@ export const checkbox: BackendField = {
   sqlType: sqlTypes({ sqlite: 'boolean', pg: 'boolean', mysql: 'tinyint(1)', mssql: 'bit' }),
   fromDb: booleanFromDb,
   toDb: booleanToDb,
+  filter: checkboxFamily,
 };

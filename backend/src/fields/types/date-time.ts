@@ -1,3 +1,4 @@
+import { instantFamily } from '../../data/filters/date';
 import { sqlTypes, type BackendField } from '../field';
 import { instantFromDb, instantToDb } from '../values';
 
@@ -14,4 +15,5 @@ export const dateTime: BackendField = {
   sqlType: instantSqlType,
   fromDb: instantFromDb,
   toDb: instantToDb,
+  filter: instantFamily,
 };

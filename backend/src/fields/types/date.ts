@@ -1,3 +1,4 @@
+import { dateFamily } from '../../data/filters/date';
 import { sqlTypes, type BackendField } from '../field';
 import { dateFromDb, textToDb } from '../values';
 
@@ -6,4 +7,5 @@ export const date: BackendField = {
   sqlType: sqlTypes({ sqlite: 'date', pg: 'date', mysql: 'date', mssql: 'date' }),
   fromDb: dateFromDb,
   toDb: textToDb,
+  filter: dateFamily,
 };

@@ -1,3 +1,4 @@
+import { textFamily } from '../../data/filters/text';
 import { sqlTypes, type BackendField } from '../field';
 import { textFromDb, textToDb } from '../values';
 
@@ -10,4 +11,5 @@ export const geometry: BackendField = {
   sqlType: sqlTypes({ sqlite: 'text', pg: 'text', mysql: 'text', mssql: 'nvarchar(max)' }),
   fromDb: textFromDb,
   toDb: textToDb,
+  filter: textFamily,
 };

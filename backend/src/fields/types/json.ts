@@ -1,3 +1,4 @@
+import { jsonFamily } from '../../data/filters/structured';
 import { sqlTypes, type BackendField } from '../field';
 import { jsonFromDb, jsonToDb } from '../values';
 
@@ -6,4 +7,7 @@ export const json: BackendField = {
   sqlType: sqlTypes({ sqlite: 'text', pg: 'json', mysql: 'json', mssql: 'nvarchar(max)' }),
   fromDb: jsonFromDb,
   toDb: jsonToDb,
+  filter: jsonFamily,
+  // PostgreSQL's json has no ordering or equality operator.
+  orderExpression: { pg: '??::text' },
 };

@@ -1,3 +1,4 @@
+import { instantFamily } from '../../data/filters/date';
 import type { BackendField } from '../field';
 import { instantFromDb, instantToDb } from '../values';
 import { instantSqlType } from './date-time';
@@ -10,4 +11,6 @@ export const lastModifiedTime: BackendField = {
   toDb: instantToDb,
   fillOnAdd: 'now',
   defaultsToNow: true,
+  filter: instantFamily,
+  serverKept: 'modified',
 };

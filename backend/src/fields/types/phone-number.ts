@@ -1,3 +1,4 @@
+import { textFamily } from '../../data/filters/text';
 import { sqlTypes, type BackendField } from '../field';
 import { textFromDb, textToDb } from '../values';
 
@@ -6,4 +7,5 @@ export const phoneNumber: BackendField = {
   sqlType: sqlTypes({ sqlite: 'varchar(255)', pg: 'varchar(255)', mysql: 'varchar(255)', mssql: 'nvarchar(255)' }),
   fromDb: textFromDb,
   toDb: textToDb,
+  filter: textFamily,
 };

@@ -1,3 +1,4 @@
+import { singleSelectFamily } from '../../data/filters/select';
 import { sqlTypes, type BackendField } from '../field';
 import { textFromDb, textToDb } from '../values';
 
@@ -7,4 +8,5 @@ export const singleSelect: BackendField = {
   sqlType: sqlTypes({ sqlite: 'text', pg: 'text', mysql: 'varchar(255)', mssql: 'nvarchar(255)' }),
   fromDb: textFromDb,
   toDb: textToDb,
+  filter: singleSelectFamily,
 };

@@ -1,3 +1,4 @@
+import { genericFamily } from '../../data/filters/text';
 import type { BackendField, ColumnTypeInput } from '../field';
 import { textFromDb } from '../values';
 
@@ -30,4 +31,5 @@ export const specificDbType: BackendField = {
     return typeof value === 'number' || typeof value === 'boolean' ? value : textFromDb(value);
   },
   toDb: (value) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value),
+  filter: genericFamily,
 };

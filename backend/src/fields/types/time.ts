@@ -1,3 +1,4 @@
+import { timeFamily } from '../../data/filters/structured';
 import { sqlTypes, type BackendField } from '../field';
 import { textToDb, timeFromDb } from '../values';
 
@@ -6,4 +7,5 @@ export const time: BackendField = {
   sqlType: sqlTypes({ sqlite: 'time', pg: 'time', mysql: 'time', mssql: 'time' }),
   fromDb: timeFromDb,
   toDb: textToDb,
+  filter: timeFamily,
 };

@@ -1,3 +1,4 @@
+import { textFamily } from '../../data/filters/text';
 import { sqlTypes, type BackendField } from '../field';
 import { textFromDb, textToDb } from '../values';
 
@@ -6,4 +7,5 @@ export const url: BackendField = {
   sqlType: sqlTypes({ sqlite: 'text', pg: 'text', mysql: 'text', mssql: 'nvarchar(max)' }),
   fromDb: textFromDb,
   toDb: textToDb,
+  filter: textFamily,
 };

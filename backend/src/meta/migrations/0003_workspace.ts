@@ -4,7 +4,7 @@ const ID = 20;
 
 /**
  * Projects and their data sources (bases), project membership, and the metadata of user tables: tables
- * (models), columns, select options and views (reference §4). Child rows go with their parent (cascade).
+ * (models), columns, select options and views (docs/API.md §4). Child rows go with their parent (cascade).
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('nc_projects', (t) => {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 const ID = 20;
 
 /**
- * What a view keeps besides its row in `nc_views` (reference §1.8-1.9, §4): grid settings, one row per column
+ * What a view keeps besides its row in `nc_views` (docs/API.md §1.8-1.9, §4): grid settings, one row per column
  * shown in the view (visibility, order, width), sorts, and filters (a tree through `fk_parent_id`). Everything
  * goes with its view, and with the column it names.
  */

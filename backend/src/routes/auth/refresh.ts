@@ -13,7 +13,7 @@ const REFUSALS = {
 } as const;
 
 export function refreshRoute(router: Router, { db, auth }: Services): void {
-  // `/auth/refresh-token` is the path the product spec's client calls.
+  // `/auth/refresh-token` is the path the client of docs/PRODUCT.md §7 calls.
   router.post([...authPaths('/token/refresh'), '/auth/refresh-token'], async (ctx) => {
     const cookie = readRefreshCookie(ctx);
     if (!cookie) throw badRequest('Missing refresh token');

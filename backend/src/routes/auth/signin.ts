@@ -6,7 +6,8 @@ import { startSession } from '../../auth/session';
 import { findUserByEmail, passwordHashOf } from '../../auth/users';
 import { authPaths, bodyOf, stringField } from './helpers';
 
-export const INVALID_CREDENTIALS_MSG = 'Email or password is invalid';
+/** NocoDB's own words for a wrong password or an unknown address (docs/API.md §1.1), the same for both. */
+export const INVALID_CREDENTIALS_MSG = 'Invalid credentials';
 
 export function signinRoute(router: Router, { db, config, auth }: Services): void {
   router.post(authPaths('/user/signin'), async (ctx) => {

@@ -7,7 +7,7 @@ import { deleteTableColumn, makeDisplayColumn, readColumn } from '../../workspac
 
 const META = '/api/v1/db/meta';
 
-/** Columns (reference §1.7): add (answers the table), read, alter, delete, make display value. */
+/** Columns (docs/API.md §1.7): add (answers the table), read, alter, delete, make display value. */
 export function columnRoutes(services: Services): Router {
   const router = new Router();
   router.post(`${META}/tables/:tableId/columns`, async (ctx) => {

@@ -3,7 +3,9 @@ import { bulkDelete, bulkInsert, bulkUpdate, deleteAll, updateAll } from '../../
 import type { Services } from '../../services';
 import { BULK, targetOf } from './target';
 
-/** Bulk writes (reference §1.11): insert, update and delete by key, and update or delete everything a `where` matches. */
+/**
+ * Bulk writes (docs/API.md §1.11): insert, update and delete by key, and update or delete everything a `where` matches.
+ */
 export function bulkRoutes(services: Services): Router {
   const router = new Router();
   const { records } = services;

@@ -9,7 +9,7 @@ import { bulkRoutes } from './bulk';
 import { DATA, DATA_VIEW, targetOf } from './target';
 
 /**
- * The data API (reference §1.11) on a table and on one of its views (whose filters, sorts and visible columns
+ * The data API (docs/API.md §1.11) on a table and on one of its views (whose filters, sorts and visible columns
  * apply): list, find-one, groupby, count, export, insert, read, update, delete, exist; bulk routes in bulk.ts.
  */
 export function dataRoutes(services: Services): Router {

@@ -6,7 +6,7 @@ import type { TableMeta } from '../../records/table-meta';
 import { viewMetaOf, type ViewMeta } from '../../records/view-meta';
 import type { Services } from '../../services';
 
-/** The data API's path prefix (reference §1.11); the `:orgs` segment is always `noco`. */
+/** The data API's path prefix (docs/API.md §1.11); the `:orgs` segment is always `noco`. */
 export const DATA = '/api/v1/db/data/noco/:projectName/:tableName';
 export const DATA_VIEW = `${DATA}/views/:viewName`;
 export const BULK = '/api/v1/db/data/bulk/noco/:projectName/:tableName';

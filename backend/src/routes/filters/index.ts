@@ -12,7 +12,7 @@ import {
 
 const META = '/api/v1/db/meta';
 
-/** A view's saved filters and filter groups (reference §1.9). */
+/** A view's saved filters and filter groups (docs/API.md §1.9). */
 export function filterRoutes(services: Services): Router {
   const router = new Router();
   router.get(`${META}/views/:viewId/filters`, async (ctx) => {

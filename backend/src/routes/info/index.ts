@@ -6,6 +6,27 @@ async function hasUsers({ db }: Services): Promise<boolean> {
   return !!(await db('nc_users').first('id'));
 }
 
+/**
+ * What this server can do, as the booleans of the application info (docs/API.md §1.14) say it: each one is true
+ * only when the feature answers. Connecting an external database answers "not supported yet", so
+ * `connectToExternalDB` is false; no audit trail, telemetry, one-click deploy, minimal mode, enterprise edition or
+ * cloud hosting exists, so those are false too. OAuth providers are on when they are configured.
+ */
+export function featureFlags(services: Services) {
+  const { config } = services;
+  return {
+    connectToExternalDB: false,
+    auditEnabled: false,
+    teleEnabled: false,
+    oneClick: false,
+    ncMin: false,
+    ee: false,
+    isCloud: false,
+    githubAuthEnabled: !!config.auth.github,
+    googleAuthEnabled: !!config.auth.google,
+  };
+}
+
 export function infoRoutes(services: Services): Router {
   const router = new Router();
   const { config } = services;
@@ -19,17 +40,13 @@ export function infoRoutes(services: Services): Router {
     const info: AppInfo = {
       ncSiteUrl: config.publicUrl ?? `${ctx.protocol}://${ctx.host}`,
       authType: 'jwt',
-      connectToExternalDB: true,
-      defaultLimit: DEFAULT_QUERY_LIMIT,
-      firstUser: !anyUser,
-      githubAuthEnabled: !!config.auth.github,
-      googleAuthEnabled: !!config.auth.google,
-      ncMin: false,
-      oneClick: false,
-      projectHasAdmin: anyUser,
-      teleEnabled: false,
       type: 'rest',
       version: config.version,
+      defaultLimit: DEFAULT_QUERY_LIMIT,
+      firstUser: !anyUser,
+      projectHasAdmin: anyUser,
+      ncAttachmentFieldSize: config.maxUploadBytes,
+      ...featureFlags(services),
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = info;

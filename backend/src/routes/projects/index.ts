@@ -5,7 +5,7 @@ import { createProject, listProjectsFor, patchProject, readProject, removeProjec
 
 const PROJECTS = '/api/v1/db/meta/projects';
 
-/** Projects (reference §1.3): list, create, read, update, delete; every route needs a signed-in user. */
+/** Projects (docs/API.md §1.3): list, create, read, update, delete; every route needs a signed-in user. */
 export function projectRoutes(services: Services): Router {
   const router = new Router();
   router.get([PROJECTS, `${PROJECTS}/`], async (ctx) => {

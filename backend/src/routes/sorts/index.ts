@@ -5,7 +5,7 @@ import { createSort, listSorts, patchSort, readSort, removeSort } from '../../vi
 
 const META = '/api/v1/db/meta';
 
-/** A view's saved sorts (reference §1.9). */
+/** A view's saved sorts (docs/API.md §1.9). */
 export function sortRoutes(services: Services): Router {
   const router = new Router();
   router.get(`${META}/views/:viewId/sorts`, async (ctx) => {

@@ -12,7 +12,7 @@ import { multipartBody, storeFromUrls, storeUploads } from '../../storage/upload
 const STORAGE = '/api/v1/db/storage';
 
 /**
- * Attachments (reference §1.13): multipart upload and upload-by-url (signed-in users), and downloads of stored
+ * Attachments (docs/API.md §1.13): multipart upload and upload-by-url (signed-in users), and downloads of stored
  * files. Downloads are public like NocoDB's (the names are random) and never render as a page: only images,
  * audio, video and plain text are inline, everything else is an `application/octet-stream` attachment, with
  * `nosniff` and a sandboxing CSP.

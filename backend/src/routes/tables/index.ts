@@ -6,7 +6,7 @@ import { createTableIn, deleteTable, listTablesIn, readTable, renameTable, reord
 const META = '/api/v1/db/meta';
 const IN_PROJECT = [`${META}/projects/:projectId/tables`, `${META}/projects/:projectId/:baseId/tables`];
 
-/** Tables (reference §1.6): list and create in a project (or one of its bases), read, rename, reorder, delete. */
+/** Tables (docs/API.md §1.6): list and create in a project (or one of its bases), read, rename, reorder, delete. */
 export function tableRoutes(services: Services): Router {
   const router = new Router();
   router.get(IN_PROJECT, async (ctx) => {

@@ -12,7 +12,7 @@ const idsOf = (value: unknown): string[] =>
     .filter(Boolean);
 
 /**
- * Views (reference §1.8): list, update, delete; grid views (create, row height) and their column settings
+ * Views (docs/API.md §1.8): list, update, delete; grid views (create, row height) and their column settings
  * (shown, order, width); show-all and hide-all.
  */
 export function viewRoutes(services: Services): Router {

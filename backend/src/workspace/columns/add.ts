@@ -33,7 +33,7 @@ async function fillExistingRows(knex: Knex, tableName: string, draft: ColumnDraf
 export const REQUIRED_WITHOUT_DEFAULT = (title: string) =>
   `Column "${title}" is required but has no default value, and the table already has rows`;
 
-/** Adds a column (reference §1.7): ALTER TABLE, then the metadata; answers the whole table. */
+/** Adds a column (docs/API.md §1.7): ALTER TABLE, then the metadata; answers the whole table. */
 export async function addTableColumn(services: Services, user: AuthUser, tableId: string, body: unknown) {
   const { db, connections } = services;
   const { model } = await tableFor(db, user, tableId, 'schema');

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../auth/users';
 import { applyAlter, planAlter, type AlterRequest } from '../../data/alter';
 import { dialectOf } from '../../data/dialect';
 import { applySchemaChange } from '../../data/schema-change';
+import { fieldOf, selectTitlesFromDtxp } from '@basalt/core';
 import { badRequest } from '../../http/errors';
 import { getBase } from '../../meta/bases';
 import { columnsOf, replaceOptions, updateColumn } from '../../meta/columns';
@@ -13,14 +14,28 @@ import { columnDraft, type ColumnDraft } from './request';
 import { addMissingOptions, optionValueMapping } from './select-mapping';
 import { columnValues, physicalOf, physicalOfDraft, saveOptions, tableResponse } from './store';
 
-const SELECT_TYPES = ['SingleSelect', 'MultiSelect'];
+/** A select type: one whose definition carries options. */
+const isSelect = (uidt: string) => fieldOf(uidt)?.hasOptions === true;
+
+/**
+ * The options a select keeps when the body leaves `colOptions` out: those of an older-style `dtxp` list if it has
+ * one (an option already there under the same title keeps its id and colour), else the stored ones.
+ */
+function keptOptions(column: ColumnRecord, b: Record<string, unknown>, keep: boolean) {
+  const stored = column.options ?? [];
+  if (typeof b.dtxp === 'string' && b.dtxp.trim()) {
+    const options = selectTitlesFromDtxp(b.dtxp).map((title) => stored.find((o) => o.title === title) ?? { title });
+    return { options };
+  }
+  return keep ? { options: stored } : undefined;
+}
 
 /** The request laid over the stored column: what the body leaves out stays as it is. */
 function mergedBody(column: ColumnRecord, body: unknown): Record<string, unknown> {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const uidt = typeof b.uidt === 'string' ? b.uidt : column.uidt;
   const sameType = uidt === column.uidt;
-  const keepOptions = sameType || (SELECT_TYPES.includes(uidt) && SELECT_TYPES.includes(column.uidt));
+  const keepOptions = sameType || (isSelect(uidt) && isSelect(column.uidt));
   return {
     ...b,
     title: b.title ?? column.title,
@@ -34,7 +49,7 @@ function mergedBody(column: ColumnRecord, body: unknown): Record<string, unknown
     system: column.system,
     cdf: 'cdf' in b ? b.cdf : sameType ? column.cdf : undefined,
     meta: b.meta ?? column.meta,
-    colOptions: b.colOptions ?? (keepOptions ? { options: column.options ?? [] } : undefined),
+    colOptions: b.colOptions ?? (isSelect(uidt) ? keptOptions(column, b, keepOptions) : undefined),
   };
 }
 

@@ -14,7 +14,7 @@ export const COLUMN_DELETE_MESSAGES = {
   displayValue: 'The display value column cannot be deleted; make another column the display value first',
 } as const;
 
-/** Drops a column and its metadata (reference §1.7); answers the table. */
+/** Drops a column and its metadata (docs/API.md §1.7); answers the table. */
 export async function deleteTableColumn(services: Services, user: AuthUser, columnId: string) {
   const { db, connections } = services;
   const { model, column } = await columnFor(db, user, columnId, 'schema');

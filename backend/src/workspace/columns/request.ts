@@ -4,6 +4,7 @@ import {
   fieldOf,
   normaliseSelectOptions,
   selectOptionsError,
+  selectTitlesFromDtxp,
   SELECT_OPTION_MESSAGES,
   type ColumnBody,
   type FieldContext,
@@ -81,14 +82,27 @@ function checkedType(uidt: string, creatingTable: boolean): PhysicalUIType {
   const field = fieldOf(uidt);
   if (!field) throw badRequest(COLUMN_MESSAGES.unknownType(uidt));
   if (field.virtual) throw badRequest(COLUMN_MESSAGES.virtual(uidt));
-  if (!creatingTable && (uidt === 'ID' || uidt === 'ForeignKey')) throw badRequest(COLUMN_MESSAGES.system(uidt));
-  return uidt as PhysicalUIType;
+  const physical = uidt as PhysicalUIType;
+  if (!creatingTable && BACKEND_FIELDS[physical].tableCreationOnly) throw badRequest(COLUMN_MESSAGES.system(uidt));
+  return physical;
+}
+
+/**
+ * A select's options: `colOptions.options`, or else the older `dtxp` list (`'todo','doing','done'`), each title then
+ * an option with a palette colour (docs/API.md §1.7: NocoDB accepts either).
+ */
+function requestedOptions(body: ColumnBody): unknown {
+  if (body.colOptions?.options) return body.colOptions.options;
+  if (typeof body.dtxp === 'string' && body.dtxp.trim()) {
+    return selectTitlesFromDtxp(body.dtxp).map((title) => ({ title }));
+  }
+  return [];
 }
 
 function checkedOptions(uidt: PhysicalUIType, body: ColumnBody): DraftOption[] | undefined {
   if (!FIELDS[uidt].hasOptions) return undefined;
-  const options = body.colOptions?.options ?? [];
-  const error = selectOptionsError(options, uidt === 'MultiSelect');
+  const options = requestedOptions(body);
+  const error = selectOptionsError(options, FIELDS[uidt].multipleOptions);
   if (error) throw badRequest(error);
   return normaliseSelectOptions(options as SelectOptionLike[]) as DraftOption[];
 }
@@ -131,18 +145,18 @@ export function columnDraft(raw: unknown, ctx: DraftContext): ColumnDraft {
     throw badRequest(COLUMN_MESSAGES.duplicateName);
   }
 
-  const pk = uidt === 'ID' || !!body.pk;
-  if (pk && !ctx.creatingTable) throw badRequest(COLUMN_MESSAGES.keyOnlyOnCreate);
-  const ai = pk && (body.ai ?? (uidt === 'ID' || uidt === 'AutoNumber'));
-  if (ai && uidt !== 'ID' && uidt !== 'AutoNumber') throw badRequest(COLUMN_MESSAGES.autoIncrement);
-
   const backend = BACKEND_FIELDS[uidt];
+  const pk = !!backend.alwaysKey || !!body.pk;
+  if (pk && !ctx.creatingTable) throw badRequest(COLUMN_MESSAGES.keyOnlyOnCreate);
+  const ai = pk && (body.ai ?? !!backend.autoIncrement);
+  if (ai && !backend.autoIncrement) throw badRequest(COLUMN_MESSAGES.autoIncrement);
+
   const typeError = backend.columnError?.({ dt: body.dt }, ctx.dialect);
   if (typeError) throw badRequest(typeError);
   const options = checkedOptions(uidt, body);
   const meta = metaObject(body.meta);
   const { cdf, cdfText } = checkedDefault(uidt, ai ? undefined : body.cdf, { colOptions: { options }, meta });
-  const dtx = uidt === 'Duration' ? { dtxp: '20', dtxs: '4' } : { dtxp: null, dtxs: null };
+  const dtx = backend.dtx ?? { dtxp: null, dtxs: null };
   return {
     title,
     column_name: columnName,

@@ -1,4 +1,4 @@
-import { FIELDS, optionColor, selectValues, type PhysicalUIType } from '@basalt/core';
+import { fieldOf, optionColor, selectValues, type PhysicalUIType } from '@basalt/core';
 import type { Knex } from 'knex';
 import { dialectOf } from '../../data/dialect';
 import { rowBatches } from '../../data/rows';
@@ -6,7 +6,9 @@ import { BACKEND_FIELDS } from '../../fields/registry';
 import type { ColumnRecord } from '../../meta/types';
 import type { ColumnDraft, DraftOption } from './request';
 
-const isSelect = (uidt: string) => FIELDS[uidt as PhysicalUIType]?.hasOptions === true;
+const isSelect = (uidt: string) => fieldOf(uidt)?.hasOptions === true;
+/** A select whose cells hold any number of options (MultiSelect). */
+const isMulti = (uidt: string) => fieldOf(uidt)?.multipleOptions === true;
 
 /**
  * How values of a select column follow an edit of its options: an option renamed (same id, new title) renames
@@ -23,7 +25,7 @@ export function optionValueMapping(old: ColumnRecord, draft: ColumnDraft): ((val
     else if (next === undefined && !titles.has(option.title)) renamed.set(option.title, null);
   }
   if (!renamed.size) return undefined;
-  const multi = old.uidt === 'MultiSelect';
+  const multi = isMulti(old.uidt);
   return (value) => {
     if (value === null || value === undefined) return value;
     const mapped = selectValues(value, multi)
@@ -48,7 +50,7 @@ export async function addMissingOptions(
   if (!draft.options || old.uidt === draft.uidt) return;
   const dialect = dialectOf(knex);
   const from = BACKEND_FIELDS[old.uidt as PhysicalUIType];
-  const multi = draft.uidt === 'MultiSelect';
+  const multi = isMulti(draft.uidt);
   const known = new Set(draft.options.map((o) => o.title));
   const added: DraftOption[] = [];
   const columnName = old.column_name ?? old.title;

@@ -23,6 +23,7 @@ export const attachment: FieldDefinition = {
   uidt: 'Attachment',
   filterOps: OPS.attachment,
   formulaType: 'string',
+  valueKind: 'text',
   parse(input) {
     if (isEmpty(input)) return ok(null);
     let value = input;

@@ -8,5 +8,6 @@ export const autoNumber: FieldDefinition = {
   uidt: 'AutoNumber',
   filterOps: OPS.numeric,
   formulaType: 'numeric',
+  valueKind: 'number',
   parse: (input) => parseNumberField(input, 'AutoNumber', { integer: true }),
 };

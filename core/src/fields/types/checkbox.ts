@@ -2,7 +2,7 @@ import { asNumber, fail, isEmpty, ok, shown } from '../coerce.js';
 import { FIELD_DEFAULTS, type FieldDefinition } from '../field.js';
 import { OPS } from '../filter-ops.js';
 
-/** Boolean-like words of spec §5. */
+/** Boolean-like words of docs/PRODUCT.md §5. */
 const TRUE_WORDS = new Set(['true', 'yes', 'y', 'checked', 'x', '[x]', 'on', 'enabled', 'done', '✓', '✔', '☑', '✅']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', 'unchecked', '[ ]', 'off', 'disabled', '☐', '✗']);
 
@@ -11,6 +11,7 @@ export const checkbox: FieldDefinition = {
   uidt: 'Checkbox',
   filterOps: OPS.checkbox,
   formulaType: 'boolean',
+  valueKind: 'boolean',
   parse(input) {
     if (isEmpty(input)) return ok(null);
     if (typeof input === 'boolean') return ok(input);

@@ -2,4 +2,4 @@ import { OPS } from '../filter-ops.js';
 import { virtualField } from './virtual.js';
 
 /** The number of linked records. */
-export const count = virtualField('Count', OPS.numeric, 'numeric');
+export const count = virtualField('Count', { filterOps: OPS.numeric, formulaType: 'numeric', valueKind: 'number' });

@@ -8,5 +8,6 @@ export const currency: FieldDefinition = {
   uidt: 'Currency',
   filterOps: OPS.numeric,
   formulaType: 'numeric',
+  valueKind: 'number',
   parse: (input) => parseNumberField(input, 'Currency'),
 };

@@ -14,5 +14,6 @@ export const dateTime: FieldDefinition = {
   uidt: 'DateTime',
   filterOps: OPS.date,
   formulaType: 'date',
+  valueKind: 'date',
   parse: parseInstant,
 };

@@ -8,6 +8,7 @@ export const date: FieldDefinition = {
   uidt: 'Date',
   filterOps: OPS.date,
   formulaType: 'date',
+  valueKind: 'date',
   parse(input) {
     if (isEmpty(input)) return ok(null);
     const plain = typeof input === 'string' ? plainDate(input) : undefined;

@@ -7,5 +7,6 @@ export const decimal: FieldDefinition = {
   uidt: 'Decimal',
   filterOps: OPS.numeric,
   formulaType: 'numeric',
+  valueKind: 'number',
   parse: (input) => parseNumberField(input, 'Decimal'),
 };

@@ -10,6 +10,7 @@ export const duration: FieldDefinition = {
   uidt: 'Duration',
   filterOps: OPS.numeric,
   formulaType: 'numeric',
+  valueKind: 'number',
   parse(input) {
     const clock = typeof input === 'string' ? CLOCK.exec(input.trim()) : null;
     if (clock) {

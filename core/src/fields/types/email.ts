@@ -9,6 +9,7 @@ export const email: FieldDefinition = {
   textSearch: true,
   filterOps: OPS.text,
   formulaType: 'string',
+  valueKind: 'text',
   parse(input) {
     if (isEmpty(input)) return ok(null);
     const text = asText(input).trim();

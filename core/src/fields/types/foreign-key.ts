@@ -9,5 +9,6 @@ export const foreignKey: FieldDefinition = {
   system: true,
   filterOps: OPS.numeric,
   formulaType: 'numeric',
+  valueKind: 'key',
   parse: parseKey,
 };

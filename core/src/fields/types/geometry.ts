@@ -11,6 +11,7 @@ export const geometry: FieldDefinition = {
   uidt: 'Geometry',
   filterOps: OPS.text,
   formulaType: 'string',
+  valueKind: 'text',
   parse(input) {
     if (isEmpty(input)) return ok(null);
     const text = asText(input).trim();

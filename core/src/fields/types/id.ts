@@ -16,5 +16,6 @@ export const id: FieldDefinition = {
   system: true,
   filterOps: OPS.numeric,
   formulaType: 'numeric',
+  valueKind: 'key',
   parse: parseKey,
 };

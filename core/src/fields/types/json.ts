@@ -8,6 +8,7 @@ export const json: FieldDefinition = {
   uidt: 'JSON',
   filterOps: OPS.json,
   formulaType: 'json',
+  valueKind: 'text',
   parse(input) {
     if (isEmpty(input)) return ok(null);
     if (typeof input !== 'string') return ok(input);

@@ -9,5 +9,6 @@ export const lastModifiedTime: FieldDefinition = {
   system: true,
   filterOps: OPS.date,
   formulaType: 'date',
+  valueKind: 'date',
   parse: parseInstant,
 };

@@ -8,5 +8,6 @@ export const longText: FieldDefinition = {
   textSearch: true,
   filterOps: OPS.text,
   formulaType: 'string',
+  valueKind: 'text',
   parse: (input) => ok(input === undefined || input === null ? null : asText(input)),
 };

@@ -8,5 +8,6 @@ export const number: FieldDefinition = {
   uidt: 'Number',
   filterOps: OPS.numeric,
   formulaType: 'numeric',
+  valueKind: 'number',
   parse: (input) => parseNumberField(input, 'Number', { integer: true }),
 };

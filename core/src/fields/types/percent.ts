@@ -8,5 +8,6 @@ export const percent: FieldDefinition = {
   uidt: 'Percent',
   filterOps: OPS.numeric,
   formulaType: 'numeric',
+  valueKind: 'number',
   parse: (input) => parseNumberField(typeof input === 'string' ? input.trim().replace(/%$/, '') : input, 'Percent'),
 };

@@ -10,6 +10,7 @@ export const rating: FieldDefinition = {
   uidt: 'Rating',
   filterOps: OPS.numeric,
   formulaType: 'numeric',
+  valueKind: 'number',
   parse(input, ctx) {
     const max = Number(ctx?.meta?.max);
     const limit = Number.isInteger(max) && max > 0 && max <= RATING_MAX ? max : RATING_MAX;

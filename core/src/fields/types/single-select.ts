@@ -11,6 +11,7 @@ export const singleSelect: FieldDefinition = {
   hasOptions: true,
   filterOps: OPS.singleSelect,
   formulaType: 'string',
+  valueKind: 'text',
   parse(input, ctx) {
     if (isEmpty(input)) return ok(null);
     if (typeof input === 'object') return fail(`${shown(input)} is not a single option`);

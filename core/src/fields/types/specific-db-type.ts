@@ -9,6 +9,7 @@ export const specificDbType: FieldDefinition = {
   textSearch: true,
   filterOps: OPS.any,
   formulaType: 'string',
+  valueKind: 'text',
   parse(input) {
     if (input === undefined || input === null) return ok(null);
     if (typeof input === 'number' || typeof input === 'boolean' || typeof input === 'string') return ok(input);

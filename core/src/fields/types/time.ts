@@ -8,6 +8,7 @@ export const time: FieldDefinition = {
   uidt: 'Time',
   filterOps: OPS.time,
   formulaType: 'string',
+  valueKind: 'time',
   parse(input) {
     if (isEmpty(input)) return ok(null);
     const value = asTime(input);

@@ -11,5 +11,6 @@ export const year: FieldDefinition = {
   uidt: 'Year',
   filterOps: OPS.numeric,
   formulaType: 'numeric',
+  valueKind: 'number',
   parse: (input) => parseNumberField(input, 'Year', { integer: true, min: YEAR_MIN, max: YEAR_MAX }),
 };

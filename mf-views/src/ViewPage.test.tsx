@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { fail, fakeApi, ok, rendererFor } from '@basalt/ui/testing';
+import { ShellProvider } from './shell-context';
+import { ViewPage } from './ViewPage';
+
+const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
+
+const META = '/api/v1/db/meta';
+const tablesOf = (projectId: string) => ({
+  [`GET ${META}/projects/${projectId}/tables`]: ok({
+    list: [{ id: 'md_1', title: 'Tasks', table_name: 'tasks' }],
+    pageInfo: { totalRows: 1 },
+  }),
+  [`GET ${META}/tables/md_1`]: ok({
+    id: 'md_1',
+    title: 'Tasks',
+    table_name: 'tasks',
+    columns: [
+      { id: 'c_id', title: 'Id', column_name: 'id', uidt: 'ID', pk: true },
+      { id: 'c_title', title: 'Title', column_name: 'title', uidt: 'SingleLineText', pv: true },
+      { id: 'c_notes', title: 'Notes', column_name: 'notes', uidt: 'LongText' },
+    ],
+  }),
+  [`GET ${META}/tables/md_1/views`]: ok({
+    list: [
+      { id: 'vw_other', title: 'Other', type: 3, fk_model_id: 'md_1' },
+      { id: 'vw_1', title: 'Tasks', type: 3, fk_model_id: 'md_1', is_default: true },
+    ],
+    pageInfo: { totalRows: 2 },
+  }),
+  [`GET ${META}/views/vw_1/columns`]: ok({ list: [], pageInfo: { totalRows: 0 } }),
+  'GET /api/v1/auth/user/me': ok({ roles: { editor: true } }),
+  [`GET /api/v1/db/data/noco/${projectId}/md_1/views/vw_1`]: ok({
+    list: [{ Id: 1, Title: 'First task' }],
+    pageInfo: { totalRows: 1 },
+  }),
+});
+
+describe('ViewPage', () => {
+  it('asks to choose a table on a path that names none', async () => {
+    const { server } = await renderInShell(<ViewPage />, { at: '/nc/p_0' });
+    expect(screen.getByText('Choose a table to see its records')).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+
+  it("finds the table of the path by title, reads its fields afresh and shows its default view's records", async () => {
+    const server = fakeApi(tablesOf('p_1'));
+    await renderInShell(<ViewPage />, { server, at: '/nc/p_1/table/Tasks' });
+    expect(await screen.findByRole('gridcell', { name: 'First task' })).toBeTruthy();
+    expect(screen.getByText('2 fields')).toBeTruthy();
+    expect(server.calls.map((c) => c.path)).toEqual([
+      `${META}/projects/p_1/tables`,
+      `${META}/tables/md_1`,
+      `${META}/tables/md_1/views`,
+      `${META}/views/vw_1/columns`,
+      '/api/v1/auth/user/me',
+      '/api/v1/db/data/noco/p_1/md_1/views/vw_1',
+    ]);
+  });
+
+  it('opens the view a view path names', async () => {
+    const server = fakeApi({
+      ...tablesOf('p_4'),
+      [`GET ${META}/views/vw_other/columns`]: ok({ list: [], pageInfo: { totalRows: 0 } }),
+      [`GET /api/v1/db/data/noco/p_4/md_1/views/vw_other`]: ok({
+        list: [{ Id: 9, Title: 'Only in Other' }],
+        pageInfo: { totalRows: 1 },
+      }),
+    });
+    await renderInShell(<ViewPage />, { server, at: '/nc/p_4/view/Tasks/Other' });
+    expect(await screen.findByRole('gridcell', { name: 'Only in Other' })).toBeTruthy();
+  });
+
+  it('says the table does not exist when the project has no table of that title', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const server = fakeApi(tablesOf('p_2'));
+    await renderInShell(<ViewPage />, { server, at: '/nc/p_2/table/Gone' });
+    expect(await screen.findByText('The table "Gone" does not exist (any more).')).toBeTruthy();
+    expect(server.calls.map((c) => c.path)).toEqual([`${META}/projects/p_2/tables`]);
+    warn.mockRestore();
+  });
+
+  it("shows the server's message when the project's tables cannot be read", async () => {
+    const server = fakeApi({ [`GET ${META}/projects/p_3/tables`]: fail(500, 'Database unavailable') });
+    const { shell } = await renderInShell(<ViewPage />, { server, at: '/nc/p_3/table/Tasks' });
+    await waitFor(() => expect(shell.toast.error).toHaveBeenCalledWith('Database unavailable'));
+    expect(await screen.findByText('The table "Tasks" does not exist (any more).')).toBeTruthy();
+  });
+
+  it("leaves a non-member's 403 to the shell's project guard: no toast of its own", async () => {
+    const server = fakeApi({ [`GET ${META}/projects/p_5/tables`]: fail(403, 'Not allowed') });
+    const { shell } = await renderInShell(<ViewPage />, { server, at: '/nc/p_5/table/Tasks' });
+    expect(await screen.findByText('The table "Tasks" does not exist (any more).')).toBeTruthy();
+    expect(shell.toast.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,248 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TableMeta } from '@basalt/core';
+import { useShell } from '../shell-context';
+import { GridRow } from './body/GridRow';
+import type { GridColumn } from './data/grid-columns';
+import { useRowStore } from './data/use-row-store';
+import type { GridViewMeta } from './data/use-grid-view';
+import { CellEditorHost } from './edit/CellEditorHost';
+import { cellServices } from './edit/cell-services';
+import { useCellEditing } from './edit/use-cell-editing';
+import { GridHeader } from './header/GridHeader';
+import { initialKeyState, reduceKey, type GridKeyState, type GridShape } from './keyboard/grid-keys';
+import { dragToCell, pressCell } from './keyboard/pointer';
+import { rangeOf, type CellPos } from './keyboard/selection';
+import { columnLayout, columnWindow, scrollLeftToShow } from './virtual/columns';
+import { rowWindow, rowsPerPage, scrollHeightOf, scrollTopToShow } from './virtual/rows';
+import { useViewport } from './virtual/use-viewport';
+import './grid.css';
+
+export interface GridProps {
+  projectId: string;
+  meta: TableMeta;
+  view: GridViewMeta;
+  columns: readonly GridColumn[];
+  readOnly: boolean;
+  /** Row height in px (the view's short/medium/tall setting). */
+  rowHeight?: number;
+  /** Columns frozen after the display column (0–3). */
+  extraFrozen?: number;
+}
+
+const HEADER_HEIGHT = 32;
+/** Below the spec's `sm` breakpoint (640 px) only the display column stays frozen, and narrower. */
+const PHONE_WIDTH = 640;
+const PHONE_DISPLAY_WIDTH = 150;
+
+/** Wide enough for the biggest row number of the view. */
+const rowNumberWidthFor = (rowCount: number) => Math.max(48, 20 + 8 * String(Math.max(rowCount, 1)).length);
+
+/** The cell position under a pointer event, if it is over a data cell. */
+function cellPosOf(target: EventTarget | null): CellPos | undefined {
+  const cell = (target as HTMLElement | null)?.closest?.('[data-row][data-col]') as HTMLElement | null;
+  if (!cell || cell.closest('.grid-editor')) return undefined;
+  return { row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
+}
+
+/**
+ * The grid view: a window of the view's rows fetched as it scrolls, rows and columns virtualized, the WAI-ARIA
+ * grid pattern with a roving focus on the active cell, the keyboard model of `keyboard/`, and in-place editing
+ * through each field type's cell.
+ */
+export function Grid({ projectId, meta, view, columns, readOnly, rowHeight = 32, extraFrozen = 0 }: GridProps) {
+  const { t } = useTranslation();
+  const store = useRowStore(projectId, meta.id, view.id);
+  const scroller = useRef<HTMLDivElement>(null);
+  const { viewport, onScroll, measure } = useViewport(scroller);
+  const [keys, setKeys] = useState<GridKeyState>(() => initialKeyState());
+  const focusPending = useRef(false);
+  const dragging = useRef(false);
+  const editing = useCellEditing(projectId, meta, store, columns);
+  const { api } = useShell();
+  const services = useMemo(() => cellServices(api, projectId, meta.id), [api, projectId, meta.id]);
+
+  const rowCount = store.totalRows ?? 0;
+  const rowNumberWidth = rowNumberWidthFor(rowCount);
+  const geometry = { rowCount, rowHeight, viewportHeight: Math.max(rowHeight, viewport.height - HEADER_HEIGHT) };
+  const win = rowWindow(viewport.scrollTop, geometry);
+  // On a phone the frozen display column gets at most 150 px, so other columns have room to scroll.
+  const narrow = viewport.width < PHONE_WIDTH;
+  const layout = useMemo(() => {
+    const widths = columns.map((c, i) => (narrow && i === 0 ? Math.min(c.width, PHONE_DISPLAY_WIDTH) : c.width));
+    return columnLayout(widths, narrow ? 1 : 1 + Math.min(Math.max(extraFrozen, 0), 3));
+  }, [columns, extraFrozen, narrow]);
+  const colWin = columnWindow(layout, viewport.scrollLeft, viewport.width - rowNumberWidth);
+  const { active } = keys.selection;
+  const canvasWidth = rowNumberWidth + layout.totalWidth;
+
+  // Ask for the rows on screen (the store fetches their pages and prefetches one on each side).
+  const known = store.totalRows !== undefined;
+  const wantLast = known ? win.lastVisible : rowsPerPage(geometry);
+  useEffect(() => store.want(win.firstVisible, wantLast), [store, win.firstVisible, wantLast, known]);
+
+  // Fewer rows than before (a filter, a reload): keep the active cell inside the grid.
+  useEffect(() => {
+    if (known && rowCount > 0 && active.row >= rowCount)
+      setKeys((k) => initialKeyState({ row: rowCount - 1, col: k.selection.active.col }));
+  }, [active.row, known, rowCount]);
+
+  const editModeOf = useCallback(
+    (col: number) => (readOnly ? 'readonly' : (columns[col]?.cell.editMode ?? 'readonly')),
+    [columns, readOnly],
+  );
+  const editableCol = useCallback((col: number) => editModeOf(col) !== 'readonly', [editModeOf]);
+  const shape: GridShape = { rowCount, colCount: columns.length, pageRows: rowsPerPage(geometry), editModeOf };
+
+  // Bring the active cell into view, then give it focus when the user moved it (never steal focus on load).
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || !rowCount) return;
+    const top = scrollTopToShow(active.row, el.scrollTop, geometry);
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    const left = scrollLeftToShow(layout, active.col, el.scrollLeft, (el.clientWidth || 1024) - rowNumberWidth);
+    if (Math.abs(top - el.scrollTop) >= 1) el.scrollTop = top;
+    if (Math.abs(left - Math.abs(el.scrollLeft)) >= 1) el.scrollLeft = rtl ? -left : left;
+    measure();
+    if (focusPending.current && !keys.editing) {
+      focusPending.current = false;
+      el.querySelector<HTMLElement>(`[data-row="${active.row}"][data-col="${active.col}"]`)?.focus({
+        preventScroll: true,
+      });
+    }
+    // geometry and layout are read fresh; re-running on every scroll would fight the user's scrolling
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active.row, active.col, keys.editing, rowCount]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('.grid-editor')) return; // the editor's keys are its own
+    const outcome = reduceKey(
+      keys,
+      { key: e.key, shift: e.shiftKey, mod: e.ctrlKey || e.metaKey, alt: e.altKey },
+      shape,
+    );
+    if (!outcome.handled) return;
+    e.preventDefault();
+    focusPending.current = true;
+    setKeys(outcome.state);
+    if (outcome.effect?.type === 'toggle') editing.toggleCell(active.row, active.col);
+    if (outcome.effect?.type === 'clear' && !readOnly) editing.clearRange(rangeOf(keys.selection));
+  };
+
+  const onMouseDown = (e: MouseEvent) => {
+    const pos = cellPosOf(e.target);
+    if (!pos || e.button !== 0) return;
+    dragging.current = !e.shiftKey;
+    focusPending.current = true;
+    setKeys((k) => pressCell(k, pos, e.shiftKey));
+  };
+  const onMouseOver = (e: MouseEvent) => {
+    const pos = dragging.current ? cellPosOf(e.target) : undefined;
+    if (pos) setKeys((k) => dragToCell(k, pos));
+  };
+  useEffect(() => {
+    const stop = () => (dragging.current = false);
+    window.addEventListener('mouseup', stop);
+    return () => window.removeEventListener('mouseup', stop);
+  }, []);
+  const onClick = (e: MouseEvent) => {
+    const pos = cellPosOf(e.target);
+    if (pos && !e.shiftKey && editModeOf(pos.col) === 'toggle') editing.toggleCell(pos.row, pos.col);
+  };
+  const onDoubleClick = (e: MouseEvent) => {
+    const pos = cellPosOf(e.target);
+    if (pos && editModeOf(pos.col) === 'inline') setKeys({ ...initialKeyState(pos), editing: {} });
+  };
+
+  const closeEditor = useCallback(() => {
+    focusPending.current = true;
+    setKeys((k) => ({ ...k, editing: null }));
+  }, []);
+  const activeColumn = columns[active.col];
+  const editor =
+    keys.editing && activeColumn && store.rowAt(active.row) ? (
+      <CellEditorHost
+        gridColumn={activeColumn}
+        value={store.rowAt(active.row)?.[activeColumn.column.title]}
+        initialText={keys.editing.initialText}
+        services={services}
+        onCancel={closeEditor}
+        onCommit={(value) => {
+          if (editing.commitCell(active.row, active.col, value)) closeEditor();
+        }}
+      />
+    ) : undefined;
+
+  // The scrolling columns on screen, plus the active one so focus never lands on a cell that is not drawn.
+  const drawnCols = useMemo(() => {
+    const cols: number[] = [];
+    for (let c = colWin.first; c <= colWin.last; c++) cols.push(c);
+    if (active.col >= layout.frozenCount && !cols.includes(active.col)) cols.push(active.col);
+    return cols;
+  }, [colWin.first, colWin.last, active.col, layout.frozenCount]);
+  const drawnRows: number[] = [];
+  for (let r = win.first; r <= win.last; r++) drawnRows.push(r);
+  if (rowCount && (active.row < win.first || active.row > win.last)) drawnRows.push(active.row);
+  const range = rangeOf(keys.selection);
+  const spacerHeight = scrollHeightOf(geometry);
+
+  return (
+    <div className="grid-frame">
+      <div
+        ref={scroller}
+        role="grid"
+        aria-label={t('grid.label', { title: meta.title })}
+        aria-rowcount={rowCount + 1}
+        aria-colcount={columns.length}
+        aria-multiselectable
+        aria-readonly={readOnly || undefined}
+        className="grid-scroller"
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+        onMouseDown={onMouseDown}
+        onMouseOver={onMouseOver}
+        onClick={onClick}
+        onDoubleClick={onDoubleClick}
+      >
+        <div className="grid-canvas" style={{ width: canvasWidth, height: HEADER_HEIGHT + spacerHeight }}>
+          <GridHeader
+            columns={columns}
+            layout={layout}
+            drawn={drawnCols}
+            rowNumberWidth={rowNumberWidth}
+            height={HEADER_HEIGHT}
+            width={canvasWidth}
+          />
+          <div role="rowgroup" className="grid-body" style={{ height: spacerHeight, width: canvasWidth }}>
+            {drawnRows.map((index) => (
+              <GridRow
+                key={index}
+                index={index}
+                row={store.rowAt(index)}
+                columns={columns}
+                layout={layout}
+                drawn={drawnCols}
+                top={Math.min(Math.max(index * rowHeight + win.shift, -rowHeight), spacerHeight)}
+                height={rowHeight}
+                width={canvasWidth}
+                rowNumberWidth={rowNumberWidth}
+                activeCol={index === active.row ? active.col : -1}
+                range={index >= range.top && index <= range.bottom ? range : undefined}
+                editableCol={editableCol}
+                editor={index === active.row ? editor : undefined}
+              />
+            ))}
+          </div>
+        </div>
+        {known && rowCount === 0 && (
+          <Empty className="grid-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('views.noRecords')} />
+        )}
+      </div>
+      <div className="grid-footer" aria-live="polite">
+        {known ? t('views.recordCount', { count: rowCount }) : t('grid.loading')}
+      </div>
+    </div>
+  );
+}

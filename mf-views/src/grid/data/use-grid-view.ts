@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { extractErrorText, roleNames, type ListResponse, type TableMeta, type ViewMeta } from '@basalt/core';
+import { useShell } from '../../shell-context';
+import { gridColumnsOf, type GridColumn, type ViewColumnSetting } from './grid-columns';
+import { readOnlyReason, type ReadOnlyReason } from './permissions';
+
+/** A grid view as returned by the views API, with the fields the grid reads. */
+export type GridViewMeta = ViewMeta & { show_system_fields?: boolean | number; meta?: unknown };
+
+export interface GridView {
+  view: GridViewMeta;
+  columns: GridColumn[];
+  readOnly: ReadOnlyReason;
+}
+
+const GRID = 3;
+
+/** The view a route names (by title or id), else the table's default view, else its first grid. */
+export function pickView(views: readonly GridViewMeta[], wanted?: string): GridViewMeta | undefined {
+  if (wanted) {
+    const named = views.find((v) => v.title === wanted || v.id === wanted);
+    if (named) return named;
+  }
+  return views.find((v) => v.is_default) ?? views.find((v) => v.type === GRID) ?? views[0];
+}
+
+/**
+ * Everything the grid needs besides rows: which view, its columns (order, visibility, widths from
+ * `GET /views/:id/columns`) and whether this user may edit it (project roles from `me?project_id=`).
+ * `undefined` while loading, `null` when the table has no view to show.
+ */
+export function useGridView(projectId: string, meta: TableMeta, viewTitle?: string): GridView | undefined | null {
+  const { api, session, toast } = useShell();
+  const [state, setState] = useState<GridView | undefined | null>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState(undefined);
+    (async () => {
+      const views =
+        (meta.views as GridViewMeta[] | undefined) ??
+        (
+          await api
+            .get(`/api/v1/db/meta/tables/${encodeURIComponent(meta.id)}/views`)
+            .json<ListResponse<GridViewMeta>>()
+        ).list;
+      const view = pickView(views, viewTitle);
+      if (!view) return null;
+      const [settings, me] = await Promise.all([
+        api.get(`/api/v1/db/meta/views/${encodeURIComponent(view.id)}/columns`).json<ListResponse<ViewColumnSetting>>(),
+        api
+          .get('/api/v1/auth/user/me', { searchParams: { project_id: projectId } })
+          .json<{ roles?: unknown }>()
+          .catch(() => ({ roles: undefined })),
+      ]);
+      const roles = [
+        ...roleNames(session.getState().user?.roles),
+        ...roleNames(me.roles as Record<string, boolean> | string | undefined),
+      ];
+      return {
+        view,
+        columns: gridColumnsOf(meta, settings.list, !!view.show_system_fields),
+        readOnly: readOnlyReason(roles, view.lock_type),
+      };
+    })()
+      .then((loaded) => !cancelled && setState(loaded))
+      .catch(async (err) => {
+        if (cancelled) return;
+        setState(null);
+        toast.error(await extractErrorText(err));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, meta, projectId, session, toast, viewTitle]);
+  return state;
+}

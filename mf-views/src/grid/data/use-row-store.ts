@@ -1,0 +1,28 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { extractErrorText, type ListResponse } from '@basalt/core';
+import { useShell } from '../../shell-context';
+import { RowStore, type Row } from './row-store';
+
+/** The data route of a view: its saved filters, sorts and hidden fields apply (docs/API.md §1.11). */
+export const viewDataPath = (projectId: string, tableId: string, viewId: string) =>
+  `/api/v1/db/data/noco/${encodeURIComponent(projectId)}/${encodeURIComponent(tableId)}/views/${encodeURIComponent(viewId)}`;
+
+/** A row store over the view's data route, re-rendering the caller whenever rows arrive or change. */
+export function useRowStore(projectId: string, tableId: string, viewId: string): RowStore {
+  const { api, toast } = useShell();
+  const store = useMemo(
+    () =>
+      new RowStore(
+        (offset, limit) =>
+          api
+            .get(viewDataPath(projectId, tableId, viewId), { searchParams: { limit, offset } })
+            .json<ListResponse<Row>>()
+            .then((answer) => ({ list: answer.list, totalRows: answer.pageInfo.totalRows })),
+        { onError: async (err) => toast.error(await extractErrorText(err)) },
+      ),
+    [api, projectId, tableId, toast, viewId],
+  );
+  useEffect(() => store.connect(), [store]);
+  useSyncExternalStore(store.subscribe, store.getVersion);
+  return store;
+}

@@ -1,0 +1,84 @@
+import { useCallback, useMemo } from 'react';
+import type { TableMeta } from '@basalt/core';
+import { useShell } from '../../shell-context';
+import { rowIdOf, type GridColumn } from '../data/grid-columns';
+import type { Row, RowStore } from '../data/row-store';
+import type { CellRange } from '../keyboard/selection';
+import { checkValue, sameValue } from './check-value';
+import { commitRowEdit, type RowEdit } from './commit-edit';
+
+/** The record routes rows are written through (docs/API.md §1.11: `PATCH P/:rowId`). */
+export const rowPathOf = (projectId: string, tableId: string) =>
+  `/api/v1/db/data/noco/${encodeURIComponent(projectId)}/${encodeURIComponent(tableId)}`;
+
+/**
+ * The grid's write commands: set one cell, flip a toggle cell, clear a range. Each becomes one optimistic PATCH per
+ * row (commitRowEdit); a refusal puts the old value back and shows the server's message.
+ */
+export function useCellEditing(projectId: string, meta: TableMeta, store: RowStore, columns: readonly GridColumn[]) {
+  const { api, toast } = useShell();
+  const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
+  const rowPath = rowPathOf(projectId, meta.id);
+  const idOf = useCallback((row: Row) => rowIdOf(row, pks), [pks]);
+
+  /** Sends the changed values of one row; unchanged values are left out, and nothing is sent if none changed. */
+  const saveRow = useCallback(
+    async (rowIndex: number, values: Record<string, unknown>) => {
+      const row = store.rowAt(rowIndex);
+      const rowId = row && idOf(row);
+      if (!row || !rowId) return;
+      const changed = Object.entries(values).filter(([title, value]) => !sameValue(row[title], value));
+      if (!changed.length) return;
+      const edit: RowEdit = {
+        rowIndex,
+        rowId,
+        before: Object.fromEntries(changed.map(([title]) => [title, row[title] ?? null])),
+        after: Object.fromEntries(changed),
+      };
+      const outcome = await commitRowEdit(api, store, rowPath, edit, idOf);
+      if (!outcome.ok) toast.error(outcome.message);
+    },
+    [api, idOf, rowPath, store, toast],
+  );
+
+  /** An editor's value, checked through the field's rules: false (and why, in a toast) when it cannot be saved. */
+  const commitCell = useCallback(
+    (rowIndex: number, col: number, value: unknown): boolean => {
+      const { cell, column } = columns[col]!;
+      const checked = checkValue(cell, column, value);
+      if (!checked.ok) {
+        toast.error(checked.error);
+        return false;
+      }
+      void saveRow(rowIndex, { [column.title]: checked.value });
+      return true;
+    },
+    [columns, saveRow, toast],
+  );
+
+  const toggleCell = useCallback(
+    (rowIndex: number, col: number) => {
+      const { column } = columns[col]!;
+      const row = store.rowAt(rowIndex);
+      if (row) void saveRow(rowIndex, { [column.title]: !row[column.title] });
+    },
+    [columns, saveRow, store],
+  );
+
+  /** Delete/Backspace: every editable cell of the range that is loaded becomes empty (the field's empty value). */
+  const clearRange = useCallback(
+    (range: CellRange) => {
+      const targets = columns.slice(range.left, range.right + 1).filter((c) => c.cell.editMode !== 'readonly');
+      if (!targets.length) return;
+      const empty: Record<string, unknown> = {};
+      for (const { cell, column } of targets) {
+        const read = cell.fromText('', column);
+        empty[column.title] = read.ok ? read.value : null;
+      }
+      for (let row = range.top; row <= range.bottom; row++) void saveRow(row, empty);
+    },
+    [columns, saveRow],
+  );
+
+  return { commitCell, toggleCell, clearRange };
+}

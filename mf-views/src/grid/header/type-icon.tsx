@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import type { UIType } from '@basalt/core';
+import {
+  AlignLeftOutlined,
+  BranchesOutlined,
+  CalculatorOutlined,
+  CalendarOutlined,
+  CheckSquareOutlined,
+  ClockCircleOutlined,
+  CodeOutlined,
+  DatabaseOutlined,
+  DollarOutlined,
+  DownCircleOutlined,
+  EnvironmentOutlined,
+  FieldNumberOutlined,
+  FieldTimeOutlined,
+  FileSearchOutlined,
+  FontSizeOutlined,
+  FunctionOutlined,
+  HistoryOutlined,
+  KeyOutlined,
+  LinkOutlined,
+  MailOutlined,
+  NumberOutlined,
+  OrderedListOutlined,
+  PaperClipOutlined,
+  PercentageOutlined,
+  PhoneOutlined,
+  ScheduleOutlined,
+  StarOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+
+/** The icon a field type shows in its column header: one per type, so a missing type fails the build. */
+const ICONS = {
+  ID: KeyOutlined,
+  ForeignKey: KeyOutlined,
+  LinkToAnotherRecord: BranchesOutlined,
+  Lookup: FileSearchOutlined,
+  SingleLineText: FontSizeOutlined,
+  LongText: AlignLeftOutlined,
+  Attachment: PaperClipOutlined,
+  Checkbox: CheckSquareOutlined,
+  MultiSelect: UnorderedListOutlined,
+  SingleSelect: DownCircleOutlined,
+  Date: CalendarOutlined,
+  Year: CalendarOutlined,
+  Time: ClockCircleOutlined,
+  PhoneNumber: PhoneOutlined,
+  Email: MailOutlined,
+  URL: LinkOutlined,
+  Number: NumberOutlined,
+  Decimal: NumberOutlined,
+  Currency: DollarOutlined,
+  Percent: PercentageOutlined,
+  Duration: FieldTimeOutlined,
+  Rating: StarOutlined,
+  Formula: FunctionOutlined,
+  Rollup: CalculatorOutlined,
+  Count: OrderedListOutlined,
+  DateTime: ScheduleOutlined,
+  CreateTime: HistoryOutlined,
+  LastModifiedTime: HistoryOutlined,
+  AutoNumber: FieldNumberOutlined,
+  Geometry: EnvironmentOutlined,
+  JSON: CodeOutlined,
+  SpecificDBType: DatabaseOutlined,
+} satisfies Record<UIType, ComponentType>;
+
+export function TypeIcon({ uidt }: { uidt: string }) {
+  const Icon = (ICONS as Record<string, ComponentType<{ className?: string }>>)[uidt] ?? DatabaseOutlined;
+  return <Icon className="grid-type-icon" aria-hidden />;
+}

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * Bytes each page costs a first-time visitor, as the browser receives them: Chromium with its cache disabled,
+ * observed through the DevTools protocol (`Network.loadingFinished.encodedDataLength`: what crossed the wire,
+ * compressed, headers included), not the size of files on disk. Printed beside the budgets of each page.
+ * Runnable alone (`node scripts/bench/web.js`) or through `npm run bench -- --web`.
+ */
+const { startBasalt } = require('./server');
+
+const KB = 1024;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * Budgets for JavaScript transferred. The public view has no budget of its own in the issue: it is a page
+ * for visitors who are not signed in, so it is held to the sign-in page's.
+ */
+const PAGES = [
+  { name: 'sign-in', route: () => '/signin', ready: 'form', signedIn: false, budget: 250 * KB },
+  { name: 'projects', route: () => '/projects', ready: '[data-testid=project-card]', signedIn: true, budget: 300 * KB },
+  {
+    name: 'table',
+    route: ({ projectId }) => `/nc/${projectId}/table/Things`,
+    ready: '[data-testid=view-page]',
+    signedIn: true,
+    budget: 400 * KB,
+  },
+  { name: 'public view', route: () => '/nc/view/x', ready: '.shared-view', signedIn: false, budget: 250 * KB },
+];
+
+async function api(url, method, route, body, token) {
+  const res = await fetch(url + route, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { 'xc-auth': token } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A user with one project holding one table, so the projects and table pages have something to draw. */
+async function seed(url) {
+  const { token } = await api(url, 'POST', '/api/v1/auth/user/signup', {
+    email: 'bench@example.com',
+    password: 'bench-password',
+  });
+  const project = await api(url, 'POST', '/api/v1/db/meta/projects/', { title: 'Bench' }, token);
+  await api(
+    url,
+    'POST',
+    `/api/v1/db/meta/projects/${project.id}/tables`,
+    { table_name: 'Things', title: 'Things' },
+    token,
+  );
+  return { token, projectId: project.id };
+}
+
+/** Loads one page in a fresh context and sums what each response cost on the wire, by resource type. */
+async function measurePage(browser, url, page, seeded) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  if (page.signedIn) {
+    await tab.addInitScript((t) => localStorage.setItem('nocodb-gui-v2', JSON.stringify({ token: t })), seeded.token);
+  }
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
+    requests.set(requestId, { type, url: response.url, encoding: encoding?.[1] });
+  });
+  const finished = [];
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    finished.push({ ...requests.get(requestId), bytes: encodedDataLength });
+  });
+  try {
+    await tab.goto(url + page.route(seeded));
+    await tab.waitForSelector(page.ready);
+    // Settled: nothing in flight and nothing new for a second (lazy chunks a mounted remote asks for count too).
+    let seen = -1;
+    while (seen !== finished.length || requests.size > finished.length) {
+      seen = finished.length;
+      await tab.waitForTimeout(1000);
+    }
+  } catch (err) {
+    throw new Error(`${page.name} (${page.route(seeded)}): ${err.message}`, { cause: err });
+  } finally {
+    await context.close();
+  }
+
+  const scripts = finished.filter((r) => r.type === 'Script');
+  const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
+  return {
+    js: sum(scripts),
+    total: sum(finished),
+    requests: finished.length,
+    uncompressedScripts: scripts.filter((r) => !r.encoding).map((r) => r.url),
+    scripts,
+  };
+}
+
+async function webBench(printTable) {
+  const { chromium } = require('playwright-core');
+  const server = await startBasalt();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+  const rows = [];
+  const unencoded = new Set();
+  try {
+    const seeded = await seed(server.url);
+    // `--page=sign-in` (repeatable) measures only the pages named.
+    const only = process.argv.filter((a) => a.startsWith('--page=')).map((a) => a.slice('--page='.length));
+    for (const page of PAGES.filter((p) => !only.length || only.includes(p.name))) {
+      const m = await measurePage(browser, server.url, page, seeded);
+      m.uncompressedScripts.forEach((u) => unencoded.add(u));
+      // `--verbose`: every script of the page, largest first (what to cut next).
+      if (process.argv.includes('--verbose')) {
+        console.log(`\n${page.name}`);
+        for (const r of m.scripts.sort((a, b) => b.bytes - a.bytes))
+          console.log(`  ${kb(r.bytes).padStart(9)}  ${new URL(r.url).pathname}`);
+      }
+      rows.push([
+        page.name,
+        kb(m.js),
+        `<= ${kb(page.budget)}`,
+        m.js <= page.budget ? 'met' : 'missed',
+        kb(m.total),
+        String(m.requests),
+      ]);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log('\nWhat each page transfers (Chromium, cache disabled, bytes on the wire)\n');
+  printTable(['page', 'JavaScript', 'budget', '', 'everything', 'requests'], rows);
+  if (unencoded.size) console.log(`\nScripts sent without compression:\n  ${[...unencoded].join('\n  ')}`);
+  return rows;
+}
+
+module.exports = { webBench, PAGES };
+
+if (require.main === module) {
+  const printTable = (headers, rows) =>
+    console.table(rows.map((r) => Object.fromEntries(headers.map((h, i) => [h || 'met', r[i]]))));
+  webBench(printTable).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import type { ColumnMeta, ParseResult } from '@basalt/core';
+
+/** What a read-only cell draws: one value of one field. Grid, gallery, kanban, form and public pages reuse it. */
+export interface DisplayProps {
+  value: unknown;
+  column: ColumnMeta;
+}
+
+/** Services an editor may need from its host view (the grid, a form, the expanded record). */
+export interface CellServices {
+  /** Stores files and answers the attachment values to keep (the storage API). */
+  uploadFiles?: (files: File[]) => Promise<unknown[]>;
+  /** Adds an option to the column's select options (the column-update API); the select editors offer "Create" with it. */
+  createOption?: (title: string) => Promise<unknown>;
+}
+
+/** How a field is edited in place. */
+export type EditMode =
+  /** one click flips the value (Checkbox) */
+  | 'toggle'
+  /** Enter, double-click or typing opens the editor over the cell */
+  | 'inline'
+  /** kept by the server or computed: never edited */
+  | 'readonly';
+
+export interface EditorProps {
+  value: unknown;
+  column: ColumnMeta;
+  /** The key typed on a selected cell: it replaces the value, as in a spreadsheet. */
+  initialText?: string;
+  /** Save `value` (an API value) and close; the host checks it through the field's rules and keeps the old value on error. */
+  onCommit: (value: unknown) => void;
+  /** Close without saving (Esc). */
+  onCancel: () => void;
+  services: CellServices;
+}
+
+/** One field type's cell: its display, its editor, and how its values read and write as text. */
+export interface CellDefinition {
+  Display: ComponentType<DisplayProps>;
+  /** Absent for read-only types. Heavy editors are lazy components, loaded when first used. */
+  Editor?: ComponentType<EditorProps>;
+  editMode: EditMode;
+  /** The text a person sees: the cell's accessible name, what copy puts on the clipboard, what search matches. */
+  toText: (value: unknown, column: ColumnMeta) => string;
+  /** Pasted or typed text -> the API value to send, or why it cannot be (through the core field rules). */
+  fromText: (text: string, column: ColumnMeta) => ParseResult;
+  /** Numbers line up at the end; everything else at the start (mirrored in RTL). */
+  align: 'start' | 'end' | 'center';
+  /** A new column's width in px. */
+  width: number;
+}

@@ -1,0 +1,3 @@
+export type { CellDefinition, CellServices, DisplayProps, EditMode, EditorProps } from './contract';
+export { CELLS, cellOf } from './registry';
+export { setCellsI18n } from './shared/i18n';

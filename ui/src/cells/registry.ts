@@ -1,0 +1,66 @@
+import type { UIType } from '@basalt/core';
+import type { CellDefinition } from './contract';
+import { attachmentCell } from './attachment/attachment-cell';
+import { checkboxCell } from './checkbox/checkbox-cell';
+import { currencyCell } from './currency/currency-cell';
+import { dateCell } from './date/date-cell';
+import { dateTimeCell } from './date-time/date-time-cell';
+import { decimalCell } from './decimal/decimal-cell';
+import { durationCell } from './duration/duration-cell';
+import { emailCell } from './email/email-cell';
+import { geometryCell } from './geometry/geometry-cell';
+import { jsonCell } from './json/json-cell';
+import { longTextCell } from './long-text/long-text-cell';
+import { multiSelectCell } from './multi-select/multi-select-cell';
+import { numberCell } from './number/number-cell';
+import { percentCell } from './percent/percent-cell';
+import { phoneNumberCell } from './phone-number/phone-number-cell';
+import { ratingCell } from './rating/rating-cell';
+import { readOnlyDateTimeCell, readOnlyNumberCell, readOnlyTextCell } from './read-only/read-only-cell';
+import { singleLineTextCell } from './single-line-text/single-line-text-cell';
+import { singleSelectCell } from './single-select/single-select-cell';
+import { specificDbTypeCell } from './specific-db-type/specific-db-type-cell';
+import { timeCell } from './time/time-cell';
+import { urlCell } from './url/url-cell';
+import { yearCell } from './year/year-cell';
+
+/** Every field type's cell; a type missing here fails the compile. Each lives in a folder of its own. */
+export const CELLS = {
+  ID: readOnlyNumberCell,
+  LinkToAnotherRecord: readOnlyTextCell,
+  ForeignKey: readOnlyNumberCell,
+  Lookup: readOnlyTextCell,
+  SingleLineText: singleLineTextCell,
+  LongText: longTextCell,
+  Attachment: attachmentCell,
+  Checkbox: checkboxCell,
+  MultiSelect: multiSelectCell,
+  SingleSelect: singleSelectCell,
+  Date: dateCell,
+  Year: yearCell,
+  Time: timeCell,
+  PhoneNumber: phoneNumberCell,
+  Email: emailCell,
+  URL: urlCell,
+  Number: numberCell,
+  Decimal: decimalCell,
+  Currency: currencyCell,
+  Percent: percentCell,
+  Duration: durationCell,
+  Rating: ratingCell,
+  Formula: readOnlyTextCell,
+  Rollup: readOnlyNumberCell,
+  Count: readOnlyNumberCell,
+  DateTime: dateTimeCell,
+  CreateTime: readOnlyDateTimeCell,
+  LastModifiedTime: readOnlyDateTimeCell,
+  AutoNumber: readOnlyNumberCell,
+  Geometry: geometryCell,
+  JSON: jsonCell,
+  SpecificDBType: specificDbTypeCell,
+} satisfies Record<UIType, CellDefinition>;
+
+/** The cell of a column's type (read-only text for a type this build does not know). */
+export function cellOf(uidt: string): CellDefinition {
+  return (CELLS as Record<string, CellDefinition>)[uidt] ?? readOnlyTextCell;
+}

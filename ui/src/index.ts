@@ -1,0 +1,2 @@
+export { createShellContext } from './shell-context';
+export * from './cells';
