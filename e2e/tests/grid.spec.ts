@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUp } from '../support/auth';
+import { signUp } from '../support/auth';
 import { apiAs } from '../support/api';
 import { shoot } from '../support/screenshots';
 import { startBasalt, type BasaltServer } from '../support/server';
@@ -127,7 +127,7 @@ test.describe('grid view', () => {
   });
 
   test('mirrors in Arabic: row numbers at the right, the display column frozen beside them', async ({ page }) => {
-    await signIn(page, server.url, 'grid@example.com');
+    await signUp(page, server.url, 'grid-rtl@example.com');
     const { projectId } = await seedTable(page, server.url, 50, 'Grid RTL');
     await page.goto(`${server.url}/nc/${projectId}/table/Tasks`);
     await expect(cell(page, 0, 0)).toHaveAttribute('aria-label', 'Task 1');

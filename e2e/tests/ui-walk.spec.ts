@@ -148,12 +148,20 @@ test.describe("a new user's walk through the screens", () => {
     // every toast ever drawn, however briefly
     await stranger.addInitScript(() => {
       const seen: string[] = [];
+      const counted = new WeakSet<Element>();
       (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      // a notice arrives alone or, without motion, inside its freshly drawn container
       new MutationObserver((records) => {
         for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLElement && node.matches('.ant-message-notice-wrapper, .ant-message-notice'))
-              seen.push(node.textContent ?? '');
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue;
+            const notices = node.matches('.ant-message-notice') ? [node] : node.querySelectorAll('.ant-message-notice');
+            for (const notice of notices) {
+              if (counted.has(notice)) continue;
+              counted.add(notice);
+              seen.push(notice.textContent ?? '');
+            }
+          }
       }).observe(document, { childList: true, subtree: true });
     });
     await signUp(stranger, server.url, 'stranger@example.com');

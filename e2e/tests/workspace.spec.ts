@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signUp } from '../support/auth';
+import { signUp } from '../support/auth';
 import { createProjectWithTable } from '../support/api';
 import { shoot } from '../support/screenshots';
 import { startBasalt, type BasaltServer } from '../support/server';
@@ -111,7 +111,8 @@ test.describe('workspace: projects, tables and tabs', () => {
   });
 
   test("another user cannot open a project they don't belong to", async ({ page, browser }) => {
-    await signIn(page, server.url, 'maker@example.com');
+    // its own owner, so this test stands alone when the journey above fails or runs elsewhere
+    await signUp(page, server.url, 'planner@example.com');
     const { projectId } = await createProjectWithTable(page, server.url, 'Private plans', 'Secrets');
 
     const stranger = await browser.newPage();

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App as AntApp, ConfigProvider, message } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import {
-  ANTD_THEME,
   createApiClient,
   createI18n,
   createSessionStore,
@@ -11,6 +10,7 @@ import {
   type Language,
   type LanguageResources,
 } from '@basalt/core';
+import { useAntdTheme } from '@basalt/ui';
 import { App } from './App';
 import { apiOrigin, documentLanguage, messageToast } from './standalone-setup';
 
@@ -34,7 +34,7 @@ async function main() {
   const toast = messageToast(message);
   const Providers = ({ children }: PropsWithChildren) => (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={ANTD_THEME} direction={isRightToLeft(i18n.language) ? 'rtl' : 'ltr'}>
+      <ConfigProvider theme={useAntdTheme()} direction={isRightToLeft(i18n.language) ? 'rtl' : 'ltr'}>
         <AntApp component={false}>{children}</AntApp>
       </ConfigProvider>
     </I18nextProvider>

@@ -1,2 +1,3 @@
 export { createShellContext } from './shell-context';
 export * from './cells';
+export { useAntdTheme } from './theme';

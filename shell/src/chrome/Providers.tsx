@@ -2,7 +2,7 @@ import { useSyncExternalStore, type PropsWithChildren } from 'react';
 import { ConfigProvider } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { ANTD_THEME } from '@basalt/core';
+import { useAntdTheme } from '@basalt/ui';
 import type { LocaleState } from './locale-state';
 
 /**
@@ -15,9 +15,10 @@ import type { LocaleState } from './locale-state';
 export function createProviders(i18n: I18n, locale: LocaleState) {
   return function BasaltProviders({ children }: PropsWithChildren) {
     const { direction, antdLocale } = useSyncExternalStore(locale.subscribe, locale.getSnapshot);
+    const theme = useAntdTheme();
     return (
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider theme={ANTD_THEME} locale={antdLocale} direction={direction}>
+        <ConfigProvider theme={theme} locale={antdLocale} direction={direction}>
           {children}
         </ConfigProvider>
       </I18nextProvider>
