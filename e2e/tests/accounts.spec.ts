@@ -21,7 +21,7 @@ test.describe('accounts and sessions', () => {
     // the password toggle shows what was typed
     const password = page.getByLabel('Password');
     await expect(password).toHaveAttribute('type', 'password');
-    await page.locator('.ant-input-password-icon').click();
+    await page.getByRole('button', { name: 'Show password' }).click();
     await expect(password).toHaveAttribute('type', 'text');
 
     await signUp(page, server.url, 'owner@example.com');

@@ -217,7 +217,7 @@ test.describe("a new user's walk through the screens", () => {
     await shoot(page, 'signup-errors');
 
     await page.goto(`${server.url}/signin`);
-    const field = await box(page.locator('.ant-input-affix-wrapper').filter({ has: page.getByLabel('Password') }));
+    const field = await box(page.locator('.plain-field-box').filter({ has: page.getByLabel('Password') }));
     const forgot = await box(page.getByRole('link', { name: 'Forgot password?' }));
     expect(forgot.y - (field.y + field.height)).toBeGreaterThanOrEqual(4);
   });

@@ -6,8 +6,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDeps, ANTD_CURATED } = require('./shared-deps');
 
 const CORE_DIST = path.resolve(__dirname, '../../core/dist');
+// ConfigProvider reads antd's default (English) locale, the form's validation messages and the tooltip provider:
+// they belong with it, or every page would also load the file of shared component parts (antd-common) to start.
 const ANTD_CORE =
-  /[\\/]node_modules[\\/](@babel[\\/]runtime|clsx|is-mobile|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|icons|icons-svg)|@rc-component[\\/](util|motion|resize-observer|portal|trigger|context|notification)|stylis|@emotion|antd[\\/]es[\\/](_util|config-provider|style|theme|empty|app|message|notification))[\\/]/;
+  /[\\/]node_modules[\\/](@babel[\\/]runtime|clsx|is-mobile|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors|icons|icons-svg)|@rc-component[\\/](util|motion|resize-observer|portal|trigger|context|notification)|stylis|@emotion|antd[\\/]es[\\/](_util|config-provider|style|theme|empty|app|message|notification))[\\/]|[\\/]node_modules[\\/](antd[\\/]es[\\/](version[\\/]|tooltip[\\/]UniqueProvider[\\/]|form[\\/]validateMessagesContext|locale[\\/](index|context|useLocale|en_US)|modal[\\/]locale|(calendar|date-picker|time-picker)[\\/]locale[\\/]en_US)|@rc-component[\\/](pagination[\\/]es[\\/]locale[\\/]en_US|picker[\\/]es[\\/]locale[\\/](en_US|common)))/;
 
 /**
  * antd parts several components share but pages of buttons and fields (sign-in, a public view) never draw: lists,

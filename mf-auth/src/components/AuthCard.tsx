@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import './auth-card-frame.css';
 import './auth-card.css';
 
@@ -11,8 +10,8 @@ interface AuthCardProps {
 }
 
 /**
- * The centred card every account page uses. A plain section styled here rather than antd's Card, which
- * imports Tabs (for card tabs these pages never show) and would add it to the sign-in page's download.
+ * The centred card every account page uses: a plain section and heading styled here rather than antd's Card
+ * and Typography, so the sign-in page loads no antd component (docs/PERFORMANCE.md, sign-in budget).
  */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
@@ -24,10 +23,10 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           </span>
           <span>Basalt</span>
         </div>
-        <Typography.Title level={3} className="auth-card-title" id="auth-card-title">
+        <h1 className="auth-card-title" id="auth-card-title">
           {title}
-        </Typography.Title>
-        {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+        </h1>
+        {subtitle && <p className="auth-card-subtitle">{subtitle}</p>}
         {children}
       </section>
       {footer && <div className="auth-card-footer">{footer}</div>}

@@ -12,7 +12,7 @@ function form(onSubmit = jest.fn(), busy = false) {
       onSubmit={onSubmit}
       busy={busy}
       submitLabel="Go"
-      passwordRules={[{ required: true, message: 'Password please' }]}
+      passwordChecks={[(value) => (value ? undefined : 'Password please')]}
       passwordAutoComplete="current-password"
       passwordExtra={<a href="/forgot-password">Forgot?</a>}
     />
@@ -45,8 +45,13 @@ describe('EmailPasswordForm', () => {
     expect(screen.getByRole('link', { name: 'Forgot?' })).toBeTruthy();
   });
 
-  it('shows the submit button busy while the page is sending', async () => {
-    await renderInShell(form(jest.fn(), true));
-    expect(screen.getByRole('button', { name: /Go/ }).className).toContain('ant-btn-loading');
+  it('shows the submit button busy while the page is sending, and a second Enter sends nothing', async () => {
+    const onSubmit = jest.fn();
+    const { user } = await renderInShell(form(onSubmit, true));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: /Go/ });
+    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { emailRules } from './account-rules';
+import { PlainButton, PlainField, usePlainForm, type Validate } from '@basalt/ui';
+import { emailChecks } from './account-rules';
 
-export interface Credentials {
+export interface Credentials extends Record<string, string> {
   email: string;
   password: string;
 }
@@ -14,37 +13,52 @@ interface Props {
   onSubmit: (values: Credentials) => void;
   busy: boolean;
   submitLabel: string;
-  passwordRules: Rule[];
+  passwordChecks: Validate<Credentials>[];
   passwordAutoComplete: 'new-password' | 'current-password';
   passwordExtra?: ReactNode;
 }
 
-/** The e-mail and password form of sign-in and sign-up: validated as you type, Enter submits. */
+/**
+ * The e-mail and password form of sign-in and sign-up: validated as you type, Enter submits. Plain controls,
+ * not antd's Form: these are the pages a new visitor loads first (docs/PERFORMANCE.md, sign-in budget).
+ */
 export function EmailPasswordForm({
   onSubmit,
   busy,
   submitLabel,
-  passwordRules,
+  passwordChecks,
   passwordAutoComplete,
   passwordExtra,
 }: Props) {
   const { t } = useTranslation();
+  const { field, handleSubmit } = usePlainForm<Credentials>(
+    { email: '', password: '' },
+    { email: emailChecks(t), password: passwordChecks },
+    onSubmit,
+  );
   return (
-    <Form<Credentials>
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onSubmit}
-      validateTrigger={['onBlur', 'onChange']}
-    >
-      <Form.Item name="email" label={t('auth.fields.email')} rules={emailRules(t)}>
-        <Input prefix={<MailOutlined />} autoComplete="email" autoFocus placeholder="name@company.com" />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth.fields.password')} rules={passwordRules} extra={passwordExtra}>
-        <Input.Password prefix={<LockOutlined />} autoComplete={passwordAutoComplete} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+    <form noValidate onSubmit={handleSubmit}>
+      <PlainField
+        binding={field('email')}
+        label={t('auth.fields.email')}
+        type="email"
+        prefix={<MailOutlined />}
+        autoComplete="email"
+        autoFocus
+        placeholder="name@company.com"
+      />
+      <PlainField
+        binding={field('password')}
+        label={t('auth.fields.password')}
+        type="password"
+        prefix={<LockOutlined />}
+        autoComplete={passwordAutoComplete}
+        extra={passwordExtra}
+        revealLabels={{ show: t('auth.fields.showPassword') }}
+      />
+      <PlainButton type="submit" variant="primary" busy={busy}>
         {submitLabel}
-      </Button>
-    </Form>
+      </PlainButton>
+    </form>
   );
 }

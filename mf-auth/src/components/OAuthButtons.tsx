@@ -1,6 +1,6 @@
-import { Button, Divider } from 'antd';
 import { GithubOutlined, GoogleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '@basalt/ui';
 import { useShell } from '../shell-context';
 
 /** Sign-in with the providers the server has configured (app info flags); the server starts the redirect. */
@@ -10,17 +10,19 @@ export function OAuthButtons() {
   if (!info?.githubAuthEnabled && !info?.googleAuthEnabled) return null;
   return (
     <>
-      <Divider plain>{t('auth.oauth.or')}</Divider>
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div className="auth-card-or" role="separator">
+        {t('auth.oauth.or')}
+      </div>
+      <div className="auth-card-oauth">
         {info.githubAuthEnabled && (
-          <Button block size="large" icon={<GithubOutlined />} href="/auth/github">
+          <PlainButton href="/auth/github" icon={<GithubOutlined />}>
             {t('auth.oauth.github')}
-          </Button>
+          </PlainButton>
         )}
         {info.googleAuthEnabled && (
-          <Button block size="large" icon={<GoogleOutlined />} href="/auth/google">
+          <PlainButton href="/auth/google" icon={<GoogleOutlined />}>
             {t('auth.oauth.google')}
-          </Button>
+          </PlainButton>
         )}
       </div>
     </>

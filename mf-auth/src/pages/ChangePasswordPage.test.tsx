@@ -20,7 +20,7 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findAllByText('Password is required')).toHaveLength(3);
     await fillIn(user, 'short', 'shorter');
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
-    expect(screen.getByText('The passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
     expect(server.calls).toEqual([]);
   });
 

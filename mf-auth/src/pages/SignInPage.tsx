@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { returnPathFrom } from '@basalt/core';
 import { AuthCard } from '../components/AuthCard';
+import { required } from '../components/account-rules';
 import { OAuthButtons } from '../components/OAuthButtons';
 import { EmailPasswordForm, type Credentials } from '../components/EmailPasswordForm';
 import { useSubmit } from '../components/use-submit';
@@ -33,7 +34,7 @@ export function SignInPage() {
         onSubmit={submit}
         busy={busy}
         submitLabel={t('auth.signin.action')}
-        passwordRules={[{ required: true, message: t('auth.validation.passwordRequired') }]}
+        passwordChecks={[required(t('auth.validation.passwordRequired'))]}
         passwordAutoComplete="current-password"
         passwordExtra={<Link to="/forgot-password">{t('auth.forgot.link')}</Link>}
       />

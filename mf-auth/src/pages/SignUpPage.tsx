@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
-import { passwordRules } from '../components/account-rules';
+import { passwordChecks } from '../components/account-rules';
 import { EmailPasswordForm, type Credentials } from '../components/EmailPasswordForm';
 import { useSubmit } from '../components/use-submit';
 import { useShell } from '../shell-context';
@@ -32,7 +32,7 @@ export function SignUpPage() {
         onSubmit={submit}
         busy={busy}
         submitLabel={t('auth.signup.action')}
-        passwordRules={passwordRules(t)}
+        passwordChecks={passwordChecks(t)}
         passwordAutoComplete="new-password"
       />
     </AuthCard>

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { CloseOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SessionStore } from '@basalt/core';
@@ -11,23 +10,19 @@ export function FeedbackLink({ session }: { session: SessionStore }) {
   if (!feedbackForm.url || feedbackForm.isHidden) return null;
   return (
     <span className="basalt-feedback">
-      <Button
-        type="link"
-        size="small"
-        icon={<MessageOutlined />}
-        href={feedbackForm.url}
-        target="_blank"
-        rel="noreferrer"
-      >
+      {/* plain elements, not antd's Button: the header is on every page, sign-in included (docs/PERFORMANCE.md) */}
+      <a className="basalt-feedback-link" href={feedbackForm.url} target="_blank" rel="noreferrer">
+        <MessageOutlined aria-hidden />
         {t('shell.feedback.open')}
-      </Button>
-      <Button
-        type="text"
-        size="small"
+      </a>
+      <button
+        type="button"
+        className="basalt-feedback-hide"
         aria-label={t('shell.feedback.hide')}
-        icon={<CloseOutlined />}
         onClick={() => session.setPreference('feedbackForm', { ...feedbackForm, isHidden: true })}
-      />
+      >
+        <CloseOutlined aria-hidden />
+      </button>
     </span>
   );
 }
