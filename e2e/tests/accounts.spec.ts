@@ -50,6 +50,8 @@ test.describe('accounts and sessions', () => {
   test('a forgotten password is reset through the mailed link', async ({ page }) => {
     await page.goto(`${server.url}/signin`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // the page's form arrives with its own chunk: type into it, not into the sign-in page it replaces
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill('owner@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('a reset link is on its way')).toBeVisible();

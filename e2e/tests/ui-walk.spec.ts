@@ -9,7 +9,7 @@ import { REPO_ROOT, startBasalt, type BasaltServer } from '../support/server';
 /** What a new user met walking through the screens (issue 8 §5), each as the behaviour that fixes it. */
 
 const sidebar = (page: Page) => page.locator('#basalt-sidebar');
-const tabs = (page: Page) => page.locator('#basalt-tabbar .ant-tabs-tab');
+const tabs = (page: Page) => page.locator('#basalt-tabbar .project-tab');
 const toasts = (page: Page) => page.locator('.ant-message-notice');
 
 async function box(locator: Locator) {
@@ -178,13 +178,13 @@ test.describe("a new user's walk through the screens", () => {
   test('the highlighted tab follows the route, the project home highlights none', async ({ page }) => {
     await signIn(page, server.url, 'walker@example.com');
     await page.goto(`${server.url}${tablePath('Orders')}`);
-    await expect(page.locator('#basalt-tabbar .ant-tabs-tab-active')).toHaveText('Orders');
+    await expect(page.locator('#basalt-tabbar [role=tab][aria-selected=true]')).toHaveText('Orders');
     await sidebar(page).getByRole('button', { name: 'Team & auth' }).click();
-    await expect(page.locator('#basalt-tabbar .ant-tabs-tab-active')).toHaveText('Team & auth');
+    await expect(page.locator('#basalt-tabbar [role=tab][aria-selected=true]')).toHaveText('Team & auth');
     await sidebar(page).getByRole('button', { name: 'Sales CRM' }).click();
     await expect(page).toHaveURL(new RegExp(`/nc/${projectId}$`));
     await expect(tabs(page)).toHaveText(['Orders', 'Team & auth']);
-    await expect(page.locator('#basalt-tabbar .ant-tabs-tab-active')).toHaveCount(0);
+    await expect(page.locator('#basalt-tabbar [role=tab][aria-selected=true]')).toHaveCount(0);
   });
 
   test('every page has a title of its own', async ({ page }) => {

@@ -5,7 +5,7 @@ import { shoot } from '../support/screenshots';
 import { startBasalt, type BasaltServer } from '../support/server';
 
 const sidebar = (page: Page) => page.locator('#basalt-sidebar');
-const tabs = (page: Page) => page.locator('#basalt-tabbar .ant-tabs-tab');
+const tabs = (page: Page) => page.locator('#basalt-tabbar .project-tab');
 const tableItems = (page: Page) => sidebar(page).getByTestId('table-item');
 
 async function createTable(page: Page, title: string) {
@@ -77,17 +77,17 @@ test.describe('workspace: projects, tables and tabs', () => {
     await tabs(page).filter({ hasText: 'Invoices' }).click();
     await tabs(page)
       .filter({ hasText: 'Invoices' })
-      .getByRole('button', { name: /remove/i })
+      .getByRole('button', { name: /^Close / })
       .click();
     await expect(page).toHaveURL(/\/table\/Customers$/);
     await tabs(page)
       .filter({ hasText: 'Customers' })
-      .getByRole('button', { name: /remove/i })
+      .getByRole('button', { name: /^Close / })
       .click();
     await expect(page).toHaveURL(/\/table\/Products$/);
     await tabs(page)
       .filter({ hasText: 'Products' })
-      .getByRole('button', { name: /remove/i })
+      .getByRole('button', { name: /^Close / })
       .click();
     await expect(page).toHaveURL(/\/nc\/p_[\w-]+$/);
     await expect(tabs(page)).toHaveCount(0);

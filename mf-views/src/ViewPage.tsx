@@ -1,4 +1,5 @@
-import { Empty, Skeleton, Tag, Typography } from 'antd';
+import { Empty, Tag, Typography } from 'antd';
+import { LoadingLines } from '@basalt/ui';
 import { LockOutlined, TableOutlined } from '@ant-design/icons';
 import type { TableMeta } from '@basalt/core';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ function TableView({
       {meta === undefined ? (
         <>
           <Toolbar title={tableTitle} />
-          <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />
+          <LoadingLines rows={6} label={t('grid.loading')} />
         </>
       ) : meta === null ? (
         <>
@@ -62,12 +63,13 @@ function TableView({
 }
 
 function GridView({ projectId, meta, viewTitle }: { projectId: string; meta: TableMeta; viewTitle?: string }) {
+  const { t } = useTranslation();
   const grid = useGridView(projectId, meta, viewTitle);
   return (
     <>
       <Toolbar title={meta.title} fieldCount={grid?.columns.length} readOnly={grid?.readOnly} />
       {grid === undefined ? (
-        <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />
+        <LoadingLines rows={6} label={t('grid.loading')} />
       ) : grid === null ? null : (
         <Grid
           key={grid.view.id}

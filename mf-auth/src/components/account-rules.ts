@@ -14,14 +14,15 @@ export const required =
 export function emailChecks(t: TFunction): Check[] {
   return [
     required(t('auth.validation.emailRequired')),
-    (value) => (isValidEmail(value) ? undefined : t('auth.validation.emailInvalid')),
+    (value) => (!value || isValidEmail(value) ? undefined : t('auth.validation.emailInvalid')),
   ];
 }
 
 export function passwordChecks(t: TFunction): Check[] {
   return [
     required(t('auth.validation.passwordRequired')),
-    (value) => (isValidPassword(value) ? undefined : t('auth.validation.passwordMin', { count: MIN_PASSWORD_LENGTH })),
+    (value) =>
+      !value || isValidPassword(value) ? undefined : t('auth.validation.passwordMin', { count: MIN_PASSWORD_LENGTH }),
   ];
 }
 

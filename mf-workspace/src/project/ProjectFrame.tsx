@@ -1,6 +1,6 @@
-import { useContext, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ConfigProvider, Drawer } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -8,9 +8,6 @@ import type { TableListItem } from '@basalt/core';
 import { useShell } from '../shell-context';
 import { projectAtom, rolesAtom, tablesAtom, tabsAtom, themeAtom } from '../state/atoms';
 import { openTab, tabPath } from '../tabs/tab-rules';
-import { AuthTab } from './AuthTab';
-import { CreateTableDialog } from './CreateTableDialog';
-import { ProjectHome } from './ProjectHome';
 import { ProjectSidebar, ProjectTitle } from './ProjectSidebar';
 import { AUTH_TAB_ID, parseProjectRoute, tabForRoute } from './project-route';
 import { projectPageTitle } from './page-title';
@@ -20,6 +17,14 @@ import { useSidebar } from './use-sidebar';
 import { useTableActions } from './table-actions';
 import { useSlotHost } from './use-slot-host';
 import './project.css';
+
+// Each fetched when first shown: a table page needs none of them, nor the antd Card, List, Modal and Form
+// they draw (docs/PERFORMANCE.md).
+const AuthTab = lazy(() => import('./AuthTab').then((m) => ({ default: m.AuthTab })));
+const CreateTableDialog = lazy(() => import('./CreateTableDialog').then((m) => ({ default: m.CreateTableDialog })));
+const ProjectHome = lazy(() => import('./ProjectHome').then((m) => ({ default: m.ProjectHome })));
+// phones only: antd's Drawer shares its file with menus and dialogs
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 /** Applies the project's theme colour to the whole page while the project is open. */
 function useDocumentTheme(primary: string | undefined) {
@@ -49,7 +54,13 @@ export function ProjectFrame() {
   const roles = useAtomValue(rolesAtom);
   const theme = useAtomValue(themeAtom);
   const setTabs = useSetAtom(tabsAtom);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreatingState] = useState(false);
+  // once opened, the create dialog stays mounted, so it closes with its animation
+  const [createOpened, setCreateOpened] = useState(false);
+  const setCreating = (open: boolean) => {
+    if (open) setCreateOpened(true);
+    setCreatingState(open);
+  };
   const sidebar = useSidebar(slot('sidebar'));
   useDocumentTheme(theme?.primaryColor);
 
@@ -104,18 +115,20 @@ export function ProjectFrame() {
       theme={theme ? { token: { colorPrimary: theme.primaryColor, colorLink: theme.primaryColor } } : undefined}
     >
       {sidebar.phone ? (
-        <Drawer
-          open={sidebar.open}
-          onClose={sidebar.close}
-          placement={direction === 'rtl' ? 'right' : 'left'}
-          size={288}
-          title={project && <ProjectTitle project={project} theme={theme} onHome={goHome} />}
-          closable={{ placement: 'end' }}
-          className="project-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          {nav}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            open={sidebar.open}
+            onClose={sidebar.close}
+            placement={direction === 'rtl' ? 'right' : 'left'}
+            size={288}
+            title={project && <ProjectTitle project={project} theme={theme} onHome={goHome} />}
+            closable={{ placement: 'end' }}
+            className="project-drawer"
+            styles={{ body: { padding: 0 } }}
+          >
+            {nav}
+          </Drawer>
+        </Suspense>
       ) : (
         nav
       )}
@@ -133,15 +146,32 @@ export function ProjectFrame() {
       {main &&
         project &&
         route.child.kind === 'root' &&
-        createPortal(<ProjectHome projectTitle={project.title} onCreateTable={() => setCreating(true)} />, main)}
-      {main && project && route.child.kind === 'auth' && createPortal(<AuthTab roles={roles} />, main)}
-      <CreateTableDialog
-        open={creating}
-        strict={strict}
-        existing={tables.map((t) => t.title)}
-        onClose={() => setCreating(false)}
-        onCreate={actions.create}
-      />
+        createPortal(
+          <Suspense fallback={null}>
+            <ProjectHome projectTitle={project.title} onCreateTable={() => setCreating(true)} />
+          </Suspense>,
+          main,
+        )}
+      {main &&
+        project &&
+        route.child.kind === 'auth' &&
+        createPortal(
+          <Suspense fallback={null}>
+            <AuthTab roles={roles} />
+          </Suspense>,
+          main,
+        )}
+      <Suspense fallback={null}>
+        {createOpened && (
+          <CreateTableDialog
+            open={creating}
+            strict={strict}
+            existing={tables.map((t) => t.title)}
+            onClose={() => setCreating(false)}
+            onCreate={actions.create}
+          />
+        )}
+      </Suspense>
     </ConfigProvider>
   );
 }

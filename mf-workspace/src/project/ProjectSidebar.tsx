@@ -1,4 +1,5 @@
-import { Button, Skeleton, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { LoadingLines } from '@basalt/ui';
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Project, ProjectTheme, TableListItem } from '@basalt/core';
@@ -42,7 +43,7 @@ export function ProjectSidebar(props: Props) {
   return (
     <nav className="project-sidebar" aria-label={t('workspace.sidebar.label')}>
       {!project ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <LoadingLines rows={4} label={t('workspace.sidebar.tables')} />
       ) : (
         <>
           {!props.hideTitle && <ProjectTitle project={project} theme={theme} onHome={props.onHome} />}

@@ -49,7 +49,11 @@ function renderTabBar(props: { path: string; activeId: string | undefined; sideb
   return { store, onToggleSidebar, routeShows, rendered: renderInShell(<Harness />) };
 }
 
-const highlighted = () => [...document.querySelectorAll('.ant-tabs-tab-active')].map((tab) => tab.textContent?.trim());
+const highlighted = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((tab) => tab.getAttribute('aria-selected') === 'true')
+    .map((tab) => tab.textContent?.trim());
 
 describe('TabBar', () => {
   it('highlights the tab of the route, and none once the route is the project home', async () => {
@@ -72,10 +76,25 @@ describe('TabBar', () => {
   it('closing the active tab moves to the one before it', async () => {
     const { rendered, store } = renderTabBar({ path: '/nc/p_1/table/Customers', activeId: 'md_2' });
     const { user, shell } = await rendered;
-    const customers = screen.getByRole('tab', { name: /Customers/ }).closest('.ant-tabs-tab')!;
-    await user.click(customers.querySelector('button[aria-label="remove"]')!);
+    await user.click(screen.getByRole('button', { name: 'Close Customers' }));
     expect(store.get(tabsAtom).map((t) => t.title)).toEqual(['Orders', 'Team & auth']);
     expect(shell.navigate).toHaveBeenCalledWith('/nc/p_1/auth');
+  });
+
+  it('moves between tabs with the arrows, opens one with Enter and closes one with Delete', async () => {
+    const { rendered, store } = renderTabBar({ path: '/nc/p_1/table/Orders', activeId: 'md_1' });
+    const { user, shell } = await rendered;
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    screen.getByRole('tab', { name: /Orders/ }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Customers/ }));
+    await user.keyboard('{Enter}');
+    expect(shell.navigate).toHaveBeenLastCalledWith('/nc/p_1/table/Customers');
+    // wraps from the first to the last
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Customers/ }));
+    await user.keyboard('{ArrowLeft}{Delete}');
+    expect(store.get(tabsAtom).map((t) => t.title)).toEqual(['Orders', 'Customers']);
   });
 
   it('shows or hides the sidebar from its first button, saying which it will do', async () => {

@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import { Dropdown, Empty, Modal } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Empty } from 'antd';
 import { DeleteOutlined, EditOutlined, HolderOutlined, MoreOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { tableNameError, type TableListItem } from '@basalt/core';
-import { RenameDialog } from '../components/RenameDialog';
+import { MenuButton, useConfirm } from '@basalt/ui';
+
+// the rename dialog (antd Modal and Form) is fetched when first opened, not with the sidebar
+const RenameDialog = lazy(() => import('../components/RenameDialog').then((m) => ({ default: m.RenameDialog })));
 
 interface Props {
   tables: TableListItem[];
@@ -18,8 +21,8 @@ interface Props {
 /** The project's tables: open on click, drag to reorder, rename and delete from the row's menu. */
 export function TableList({ tables, activeId, strict, onOpen, onRename, onDelete, onMove }: Props) {
   const { t } = useTranslation();
-  // the page's own confirm host: the shell's providers no longer wrap every remote in antd's App (and Modal)
-  const [modal, modalHolder] = Modal.useModal();
+  // antd's Modal is fetched when a delete is first confirmed, not with the sidebar (docs/PERFORMANCE.md)
+  const [confirm, confirmHolder] = useConfirm();
   const [dragging, setDragging] = useState<number | undefined>(undefined);
   const [over, setOver] = useState<number | undefined>(undefined);
   const [renaming, setRenaming] = useState<TableListItem | undefined>(undefined);
@@ -29,18 +32,18 @@ export function TableList({ tables, activeId, strict, onOpen, onRename, onDelete
   }
 
   const confirmDelete = (table: TableListItem) =>
-    modal.confirm({
+    confirm({
       title: t('workspace.tables.deleteTitle', { title: table.title }),
       content: t('workspace.tables.deleteBody'),
       okText: t('workspace.common.delete'),
-      okButtonProps: { danger: true },
+      danger: true,
       cancelText: t('workspace.common.cancel'),
       onOk: () => onDelete(table),
     });
 
   return (
     <>
-      {modalHolder}
+      {confirmHolder}
       <ul className="table-list" aria-label={t('workspace.sidebar.tables')}>
         {tables.map((table, index) => (
           <li
@@ -77,48 +80,43 @@ export function TableList({ tables, activeId, strict, onOpen, onRename, onDelete
               <TableOutlined aria-hidden />
               <span className="table-list-title">{table.title}</span>
             </button>
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  {
-                    key: 'rename',
-                    icon: <EditOutlined />,
-                    label: t('workspace.common.rename'),
-                    onClick: () => setRenaming(table),
-                  },
-                  {
-                    key: 'delete',
-                    icon: <DeleteOutlined />,
-                    danger: true,
-                    label: t('workspace.common.delete'),
-                    onClick: () => confirmDelete(table),
-                  },
-                ],
-              }}
+            <MenuButton
+              className="table-list-menu"
+              label={t('workspace.tables.actions', { title: table.title })}
+              items={[
+                {
+                  key: 'rename',
+                  icon: <EditOutlined />,
+                  label: t('workspace.common.rename'),
+                  onSelect: () => setRenaming(table),
+                },
+                {
+                  key: 'delete',
+                  icon: <DeleteOutlined />,
+                  danger: true,
+                  label: t('workspace.common.delete'),
+                  onSelect: () => confirmDelete(table),
+                },
+              ]}
             >
-              <button
-                type="button"
-                className="table-list-menu"
-                aria-label={t('workspace.tables.actions', { title: table.title })}
-              >
-                <MoreOutlined />
-              </button>
-            </Dropdown>
+              <MoreOutlined />
+            </MenuButton>
           </li>
         ))}
       </ul>
-      {renaming && (
-        <RenameDialog
-          open
-          title={t('workspace.tables.renameTitle')}
-          label={t('workspace.tables.name')}
-          initial={renaming.title}
-          validate={(value) => tableNameError(value, strict)}
-          onClose={() => setRenaming(undefined)}
-          onSave={(title) => onRename(renaming, title.trim())}
-        />
-      )}
+      <Suspense fallback={null}>
+        {renaming && (
+          <RenameDialog
+            open
+            title={t('workspace.tables.renameTitle')}
+            label={t('workspace.tables.name')}
+            initial={renaming.title}
+            validate={(value) => tableNameError(value, strict)}
+            onClose={() => setRenaming(undefined)}
+            onSave={(title) => onRename(renaming, title.trim())}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

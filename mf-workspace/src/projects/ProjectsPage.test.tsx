@@ -22,7 +22,7 @@ async function projectsPage(server: FakeApi = fakeApi({ [LIST]: listed(PROJECTS)
   return rendered;
 }
 
-const cardTitles = () => screen.getAllByTestId('project-card').map((c) => c.querySelector('strong')?.textContent);
+const cardTitles = () => screen.getAllByTestId('project-card').map((c) => c.querySelector('a')?.textContent);
 
 describe('ProjectsPage', () => {
   it('lists the projects most recently edited first, or by name', async () => {

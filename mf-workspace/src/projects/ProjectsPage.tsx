@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Input, Modal, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Empty, Input } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { projectTitleError, type Project } from '@basalt/core';
+import { SegmentedChoice, useConfirm } from '@basalt/ui';
 import { useShell } from '../shell-context';
 import { useReportingAction, useWorkspaceApi } from '../shell-hooks';
 import { ProjectCard } from './ProjectCard';
@@ -25,8 +26,8 @@ const recency = (p: Project) => Date.parse(p.updated_at ?? p.created_at ?? '') |
 export function ProjectsPage() {
   const { t } = useTranslation();
   const { navigate } = useShell();
-  // the page's own confirm host: the shell's providers no longer wrap every remote in antd's App (and Modal)
-  const [modal, modalHolder] = Modal.useModal();
+  // the page's own confirm host, loading antd's Modal only when first asked (docs/PERFORMANCE.md)
+  const [confirm, confirmHolder] = useConfirm();
   const api = useWorkspaceApi();
   const run = useReportingAction();
   const [projects, setProjects] = useState<Project[] | undefined>(undefined);
@@ -55,11 +56,11 @@ export function ProjectsPage() {
   }, [projects, search, sort]);
 
   const confirmDelete = (project: Project) =>
-    modal.confirm({
+    confirm({
       title: t('workspace.projects.deleteTitle', { title: project.title }),
       content: t('workspace.projects.deleteBody'),
       okText: t('workspace.common.delete'),
-      okButtonProps: { danger: true },
+      danger: true,
       cancelText: t('workspace.common.cancel'),
       onOk: async () => {
         if (await run(() => api.deleteProject(project.id))) await reload();
@@ -68,11 +69,9 @@ export function ProjectsPage() {
 
   return (
     <div className="projects-page">
-      {modalHolder}
+      {confirmHolder}
       <div className="projects-head">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('workspace.projects.title')}
-        </Typography.Title>
+        <h1 className="projects-title">{t('workspace.projects.title')}</h1>
         <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
           {t('workspace.projects.new')}
         </Button>
@@ -86,7 +85,8 @@ export function ProjectsPage() {
           onChange={(e) => setSearch(e.target.value)}
           aria-label={t('workspace.projects.search')}
         />
-        <Segmented<Sort>
+        <SegmentedChoice<Sort>
+          label={t('workspace.projects.sortBy')}
           value={sort}
           onChange={setSort}
           options={[
@@ -96,7 +96,11 @@ export function ProjectsPage() {
         />
       </div>
       {projects === undefined ? (
-        <Skeleton active />
+        <div className="projects-loading" aria-busy="true" aria-label={t('workspace.projects.title')}>
+          {[0, 1, 2].map((slot) => (
+            <span key={slot} className="projects-loading-card" />
+          ))}
+        </div>
       ) : shown.length === 0 ? (
         <Empty
           style={{ marginTop: 48 }}

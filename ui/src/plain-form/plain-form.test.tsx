@@ -55,11 +55,14 @@ describe('plain form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('checks a field left empty when it loses focus', async () => {
+  it('says nothing when a field never typed in loses focus, but checks one typed in and emptied', async () => {
     const user = userEvent.setup();
     render(<Sample onSubmit={jest.fn()} />);
     await user.click(screen.getByLabelText('Name'));
+    await user.tab();
     expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(screen.getByLabelText('Name'), 'A{Backspace}');
+    expect(screen.getByRole('alert').textContent).toBe('Needed');
     await user.tab();
     expect(screen.getByRole('alert').textContent).toBe('Needed');
   });

@@ -27,7 +27,7 @@ function firstProblem<Values>(rules: Validate<Values>[] | undefined, value: stri
 
 /**
  * A form's values and messages without a component library: each field is checked as it is typed and when it
- * loses focus (once touched), every field on submit; a refused submit moves focus to the first field in error.
+ * loses focus (once typed in), every field on submit; a refused submit moves focus to the first field in error.
  * Used where a page must stay light (signed-out pages, public forms: docs/PERFORMANCE.md).
  */
 export function usePlainForm<Values extends Record<string, string>>(
@@ -38,6 +38,7 @@ export function usePlainForm<Values extends Record<string, string>>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<Values>>({});
   const inputs = useRef(new Map<keyof Values, HTMLInputElement>());
+  const typedIn = useRef(new Set<keyof Values>());
 
   const check = (name: keyof Values, next: Values) =>
     setErrors((current) => ({ ...current, [name]: firstProblem(validators[name], next[name], next) }));
@@ -47,11 +48,14 @@ export function usePlainForm<Values extends Record<string, string>>(
     value: values[name],
     error: errors[name],
     onChange: (value) => {
+      typedIn.current.add(name);
       const next = { ...values, [name]: value };
       setValues(next);
       check(name, next);
     },
-    onBlur: () => check(name, values),
+    // Leaving a field never typed in says nothing: the message would appear under the pointer of someone
+    // heading for a link below it (Forgot password?) and move that link away mid-click.
+    onBlur: () => typedIn.current.has(name) && check(name, values),
     inputRef: (element) => {
       if (element) inputs.current.set(name, element);
       else inputs.current.delete(name);
