@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TableMeta } from '@basalt/core';
+import { useConfirm } from '@basalt/ui';
 import { useShell } from '../shell-context';
 import { GridRow } from './body/GridRow';
 import type { GridColumn } from './data/grid-columns';
@@ -10,7 +11,7 @@ import { useRowStore } from './data/use-row-store';
 import type { GridViewMeta } from './data/use-grid-view';
 import { CellEditorHost } from './edit/CellEditorHost';
 import { cellServices } from './edit/cell-services';
-import { useCellEditing } from './edit/use-cell-editing';
+import { rowPathOf, useCellEditing } from './edit/use-cell-editing';
 import { GridHeader } from './header/GridHeader';
 import { initialKeyState, reduceKey, type GridKeyState, type GridShape } from './keyboard/grid-keys';
 import { dragToCell, pressCell } from './keyboard/pointer';
@@ -18,6 +19,8 @@ import { rangeOf, type CellPos } from './keyboard/selection';
 import { columnLayout, columnWindow, scrollLeftToShow } from './virtual/columns';
 import { rowWindow, rowsPerPage, scrollHeightOf, scrollTopToShow } from './virtual/rows';
 import { useViewport } from './virtual/use-viewport';
+import { GridFooter } from './rows/GridFooter';
+import { addRow, deleteRows, keysOf } from './rows/row-actions';
 import './grid.css';
 
 export interface GridProps {
@@ -36,6 +39,10 @@ const HEADER_HEIGHT = 32;
 /** Below the spec's `sm` breakpoint (640 px) only the display column stays frozen, and narrower. */
 const PHONE_WIDTH = 640;
 const PHONE_DISPLAY_WIDTH = 150;
+
+/** The bulk record routes (docs/API.md §1.11). */
+const bulkPathOf = (projectId: string, tableId: string) =>
+  `/api/v1/db/data/bulk/noco/${encodeURIComponent(projectId)}/${encodeURIComponent(tableId)}`;
 
 /** Wide enough for the biggest row number of the view. */
 const rowNumberWidthFor = (rowCount: number) => Math.max(48, 20 + 8 * String(Math.max(rowCount, 1)).length);
@@ -61,8 +68,9 @@ export function Grid({ projectId, meta, view, columns, readOnly, rowHeight = 32,
   const focusPending = useRef(false);
   const dragging = useRef(false);
   const editing = useCellEditing(projectId, meta, store, columns);
-  const { api } = useShell();
+  const { api, toast } = useShell();
   const services = useMemo(() => cellServices(api, projectId, meta.id), [api, projectId, meta.id]);
+  const [confirm, confirmHolder] = useConfirm();
 
   const rowCount = store.totalRows ?? 0;
   const rowNumberWidth = rowNumberWidthFor(rowCount);
@@ -188,6 +196,30 @@ export function Grid({ projectId, meta, view, columns, readOnly, rowHeight = 32,
   const range = rangeOf(keys.selection);
   const spacerHeight = scrollHeightOf(geometry);
 
+  const onAddRow = async () => {
+    const added = await addRow(api, store, rowPathOf(projectId, meta.id));
+    if (!added.ok) return toast.error(added.message);
+    focusPending.current = true;
+    setKeys(initialKeyState({ row: added.value, col: 0 }));
+  };
+  const onDeleteRows = () => {
+    const pkTitles = meta.columns.filter((c) => c.pk).map((c) => c.title);
+    const keys = keysOf(store, range.top, range.bottom, pkTitles);
+    if (!keys.length) return;
+    confirm({
+      title: keys.length === 1 ? t('grid.deleteOneTitle') : t('grid.deleteManyTitle', { count: keys.length }),
+      content: t('grid.deleteBody'),
+      okText: t('workspace.common.delete'),
+      cancelText: t('workspace.common.cancel'),
+      danger: true,
+      onOk: async () => {
+        const deleted = await deleteRows(api, store, bulkPathOf(projectId, meta.id), keys);
+        if (!deleted.ok) toast.error(deleted.message);
+        else setKeys(initialKeyState({ row: Math.min(range.top, Math.max(0, rowCount - keys.length - 1)), col: 0 }));
+      },
+    });
+  };
+
   return (
     <div className="grid-frame">
       <div
@@ -240,9 +272,14 @@ export function Grid({ projectId, meta, view, columns, readOnly, rowHeight = 32,
           <Empty className="grid-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('views.noRecords')} />
         )}
       </div>
-      <div className="grid-footer" aria-live="polite">
-        {known ? t('views.recordCount', { count: rowCount }) : t('grid.loading')}
-      </div>
+      <GridFooter
+        rowCount={known ? rowCount : undefined}
+        deletable={known && rowCount > 0 ? range.bottom - range.top + 1 : 0}
+        canEdit={!readOnly}
+        onAdd={() => void onAddRow()}
+        onDelete={onDeleteRows}
+      />
+      {confirmHolder}
     </div>
   );
 }

@@ -119,4 +119,22 @@ describe('RowStore', () => {
     expect(store.rowAt(0)).toBeUndefined();
     expect(store.totalRows).toBeUndefined();
   });
+
+  it('shows a row created at the end at once: in the held last page, or as the start of a new one', async () => {
+    const rows = fakeRows(150);
+    const store = new RowStore(rows.fetchPage, { pageSize: 100 });
+    store.want(100, 149);
+    await rows.releaseAll();
+    expect(store.appendRow({ Id: 151 })).toBe(150);
+    expect(store.totalRows).toBe(151);
+    expect(store.rowAt(150)).toEqual({ Id: 151 });
+
+    const full = fakeRows(200);
+    const other = new RowStore(full.fetchPage, { pageSize: 100 });
+    other.want(100, 199);
+    await full.releaseAll();
+    expect(other.appendRow({ Id: 201 })).toBe(200);
+    expect(other.rowAt(200)).toEqual({ Id: 201 });
+    expect(other.rowAt(199)).toEqual({ Id: 200 });
+  });
 });

@@ -127,6 +127,21 @@ export class RowStore {
     this.changed();
   }
 
+  /**
+   * A row just created at the end of the view: counted at once and drawn if the last page is held (or would begin
+   * with it), so the user sees it without a refetch. Answers its index.
+   */
+  appendRow(row: Row): number {
+    const index = this.totalRows ?? 0;
+    this.totalRows = index + 1;
+    const page = Math.floor(index / this.pageSize);
+    const held = this.cache.peek(page);
+    if (held && held.length === index % this.pageSize) held.push(row);
+    else if (!held && index % this.pageSize === 0) this.cache.set(page, [row]);
+    this.changed();
+    return index;
+  }
+
   /** Forgets every page (the view's filters, sorts or rows changed elsewhere); the grid asks again. */
   reset(): void {
     this.generation += 1;

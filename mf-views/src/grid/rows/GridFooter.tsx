@@ -1,0 +1,36 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  /** The view's row count, undefined while it loads. */
+  rowCount: number | undefined;
+  /** Rows the delete button would remove (the selected rows, else the active one); 0 hides it. */
+  deletable: number;
+  canEdit: boolean;
+  onAdd: () => void;
+  onDelete: () => void;
+}
+
+/** Under the grid: the record count (announced as it changes), adding a record, deleting the selected ones. */
+export function GridFooter({ rowCount, deletable, canEdit, onAdd, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid-footer">
+      {canEdit && (
+        <button type="button" className="grid-footer-button" onClick={onAdd}>
+          <PlusOutlined aria-hidden />
+          {t('grid.newRecord')}
+        </button>
+      )}
+      {canEdit && deletable > 0 && (
+        <button type="button" className="grid-footer-button is-danger" onClick={onDelete}>
+          <DeleteOutlined aria-hidden />
+          {deletable === 1 ? t('grid.deleteRecord') : t('grid.deleteRecords', { count: deletable })}
+        </button>
+      )}
+      <span className="grid-footer-count" aria-live="polite">
+        {rowCount === undefined ? t('grid.loading') : t('views.recordCount', { count: rowCount })}
+      </span>
+    </div>
+  );
+}

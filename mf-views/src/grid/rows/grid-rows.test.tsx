@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { fail, fakeApi, ok, rendererFor } from '@basalt/ui/testing';
+import { ShellProvider } from '../../shell-context';
+import { ViewPage } from '../../ViewPage';
+import { DATA, gridAnswers, taskRow } from '../testing/grid-fixture';
+
+const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
+const BULK = '/api/v1/db/data/bulk/noco/p_1/md_1';
+
+async function openGrid(total: number, options?: Parameters<typeof gridAnswers>[1]) {
+  const server = fakeApi(gridAnswers(total, options));
+  const rendered = await renderInShell(<ViewPage />, { server, at: '/nc/p_1/table/Tasks' });
+  const grid = await screen.findByRole('grid', { name: 'Records of Tasks' });
+  await within(grid).findByRole('gridcell', { name: 'Task 1' }, { timeout: 5000 });
+  return { ...rendered, grid };
+}
+
+const cell = (grid: HTMLElement, row: number, col: number) =>
+  grid.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
+
+describe('grid rows', () => {
+  it('adds a record from the footer: counted, drawn at the end, and the active cell on it', async () => {
+    const { grid, user, server } = await openGrid(3);
+    server.answer({ [`POST ${DATA}`]: ok({ ...taskRow(3), Title: null }) });
+    await user.click(screen.getByRole('button', { name: 'New record' }));
+    expect(server.writes()).toEqual([{ method: 'POST', path: DATA, query: {}, json: {} }]);
+    await waitFor(() => expect(grid.getAttribute('aria-rowcount')).toBe('5'));
+    expect(screen.getByText('4 records')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(cell(grid, 3, 0)));
+  });
+
+  it("says why a record cannot be added and adds nothing (a required field's message)", async () => {
+    const { grid, user, server, shell } = await openGrid(3);
+    server.answer({ [`POST ${DATA}`]: fail(400, 'Title is required') });
+    await user.click(screen.getByRole('button', { name: 'New record' }));
+    await waitFor(() => expect(shell.toast.error).toHaveBeenCalledWith('Title is required'));
+    expect(grid.getAttribute('aria-rowcount')).toBe('4');
+  });
+
+  it('deletes the selected records after confirming, in one bulk request by their keys', async () => {
+    const { grid, user, server } = await openGrid(10);
+    server.answer({ [`DELETE ${BULK}`]: ok([{ Id: 2 }, { Id: 3 }]) });
+    await user.click(cell(grid, 1, 0));
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    await user.click(screen.getByRole('button', { name: 'Delete selected records (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: /Delete the selected records \(2\)\?/ });
+    expect(server.writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(server.writes()).toEqual([{ method: 'DELETE', path: BULK, query: {}, json: [{ Id: 2 }, { Id: 3 }] }]),
+    );
+  });
+
+  it('sends nothing when the delete is cancelled, and offers no row actions to a viewer', async () => {
+    const first = await openGrid(10);
+    await first.user.click(cell(first.grid, 0, 0));
+    await first.user.click(screen.getByRole('button', { name: 'Delete record' }));
+    const dialog = await screen.findByRole('dialog', { name: /Delete this record\?/ });
+    await first.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(first.server.writes()).toEqual([]);
+    first.unmount();
+
+    await openGrid(10, { roles: { viewer: true } });
+    expect(screen.queryByRole('button', { name: 'New record' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+});
