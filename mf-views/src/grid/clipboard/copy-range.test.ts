@@ -28,7 +28,9 @@ describe('copyRange', () => {
   it('answers undefined when a row of the range is not loaded yet', () => {
     const { rowAt } = taskRows(5, [3]);
     expect(copyRange({ top: 1, bottom: 4, left: 0, right: 0 }, TASK_GRID_COLUMNS, rowAt)).toBeUndefined();
-    expect(copyRange({ top: 0, bottom: 2, left: 0, right: 0 }, TASK_GRID_COLUMNS, rowAt)).toBe('Task 1\r\nTask 2\r\nTask 3');
+    expect(copyRange({ top: 0, bottom: 2, left: 0, right: 0 }, TASK_GRID_COLUMNS, rowAt)).toBe(
+      'Task 1\r\nTask 2\r\nTask 3',
+    );
   });
 
   it('leaves out columns past the last one', () => {

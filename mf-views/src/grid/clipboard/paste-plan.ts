@@ -1,4 +1,4 @@
-import type { ColumnMeta } from '@basalt/core';
+import type { ColumnMeta, ParseResult } from '@basalt/core';
 import { rowIdOf, type GridColumn } from '../data/grid-columns';
 import type { Row } from '../data/row-store';
 import type { RowEdit } from '../edit/commit-edit';
@@ -53,6 +53,12 @@ export interface PasteInput {
   allowInserts?: boolean;
 }
 
+/** Distinct texts whose reading is kept per column (see `fromText` in planPaste). */
+const READINGS_KEPT = 256;
+
+/** What `read` answers for a value its field refused (the error is reported, the cell left alone). */
+const REFUSED = Symbol('refused');
+
 const blockWidth = (grid: readonly (readonly string[])[]) => grid.reduce((w, line) => Math.max(w, line.length), 0);
 
 /**
@@ -72,7 +78,7 @@ export function pasteTarget(anchor: CellPos, range: CellRange | undefined, heigh
 
 /**
  * What pasting does, decided before anything is sent (pure): each pasted text is read through its cell's
- * `fromText`, the rule typing in that cell follows, so `1,5`, `TRUE` or a date paste as the field reads them. An
+ * `fromText`, the rule typing in that cell follows, so `TRUE`, `1 200` or a date paste as the field reads them. An
  * empty text clears the cell (the field's empty value, as Delete does). A refused value leaves that cell as it was
  * and is reported; the rest of its row still changes. Read-only columns keep their values, and so do key columns:
  * the bulk update finds rows by their key, so it cannot change it.
@@ -101,14 +107,28 @@ export function planPaste(input: PasteInput): PastePlan {
     forInsert.push(writable(col, true));
   }
 
-  /** The field's value for `text`, or undefined (and an error reported) when the field refuses it. */
-  const read = (row: number, col: number, text: string): { value: unknown } | undefined => {
-    const { cell, column } = columns[col]!;
-    const parsed = cell.fromText(text, column);
-    if (parsed.ok) return { value: parsed.value };
-    if (text === '') return { value: null }; // a field with no empty text of its own still clears
+  // A column's readings by text: pasted data repeats (yes/no words, options, one value filling a range), and reading
+  // is the costly part of a big paste (a number's reading asks Intl for the locale's separators each time). Only
+  // the first texts of a column are kept: a column of distinct values would pay for a large map it never reuses.
+  const readings = columns.map(() => new Map<string, ParseResult>());
+  const fromText = (col: number, text: string): ParseResult => {
+    const known = readings[col]!;
+    let parsed = known.get(text);
+    if (!parsed) {
+      const { cell, column } = columns[col]!;
+      parsed = cell.fromText(text, column);
+      if (known.size < READINGS_KEPT) known.set(text, parsed);
+    }
+    return parsed;
+  };
+
+  /** The field's value for `text`, or REFUSED (and an error reported) when the field refuses it. */
+  const read = (row: number, col: number, text: string): unknown => {
+    const parsed = fromText(col, text);
+    if (parsed.ok) return parsed.value;
+    if (text === '') return null; // a field with no empty text of its own still clears
     plan.errors.push({ row, col, message: parsed.error });
-    return undefined;
+    return REFUSED;
   };
 
   for (let row = target.top; row <= target.bottom; row++) {
@@ -133,13 +153,13 @@ export function planPaste(input: PasteInput): PastePlan {
       }
       if (inserting && text === '') continue; // a new row's empty cell keeps the field's default
       const value = read(row, col, text);
-      if (!value) continue;
+      if (value === REFUSED) continue;
       const title = columns[col]!.column.title;
       if (current) {
-        if (sameValue(current[title], value.value)) continue;
+        if (sameValue(current[title], value)) continue;
         (before ??= {})[title] = current[title] ?? null;
       }
-      values[title] = value.value;
+      values[title] = value;
     }
     if (inserting) {
       if (allowed.some(Boolean)) plan.inserts.push(values);
