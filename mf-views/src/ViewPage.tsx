@@ -1,11 +1,10 @@
-import { Empty, Tag, Typography } from 'antd';
+import { Empty } from 'antd';
 import { LoadingLines } from '@basalt/ui';
-import { LockOutlined, TableOutlined } from '@ant-design/icons';
-import type { TableMeta } from '@basalt/core';
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Grid } from './grid/Grid';
-import { useGridView } from './grid/data/use-grid-view';
+import { GridView } from './table/GridView';
+import { Toolbar } from './table/Toolbar';
 import { useTableMeta } from './table/use-table-meta';
 import { parseViewRoute } from './table/view-route';
 import './view-page.css';
@@ -42,7 +41,9 @@ function TableView({
   viewTitle?: string;
 }) {
   const { t } = useTranslation();
-  const meta = useTableMeta(projectId, tableTitle);
+  // bumped when a field is added, edited or deleted here: the table's fields are read again
+  const [fieldsVersion, bumpFields] = useReducer((n: number) => n + 1, 0);
+  const meta = useTableMeta(projectId, tableTitle, fieldsVersion);
   return (
     <div data-testid="view-page" className="view-page">
       {meta === undefined ? (
@@ -56,55 +57,7 @@ function TableView({
           <Empty style={{ marginTop: 48 }} description={t('views.tableMissing', { title: tableTitle })} />
         </>
       ) : (
-        <GridView projectId={projectId} meta={meta} viewTitle={viewTitle} />
-      )}
-    </div>
-  );
-}
-
-function GridView({ projectId, meta, viewTitle }: { projectId: string; meta: TableMeta; viewTitle?: string }) {
-  const { t } = useTranslation();
-  const grid = useGridView(projectId, meta, viewTitle);
-  return (
-    <>
-      <Toolbar title={meta.title} fieldCount={grid?.columns.length} readOnly={grid?.readOnly} />
-      {grid === undefined ? (
-        <LoadingLines rows={6} label={t('grid.loading')} />
-      ) : grid === null ? null : (
-        <Grid
-          key={grid.view.id}
-          projectId={projectId}
-          meta={meta}
-          view={grid.view}
-          columns={grid.columns}
-          readOnly={!!grid.readOnly}
-        />
-      )}
-    </>
-  );
-}
-
-function Toolbar({
-  title,
-  fieldCount,
-  readOnly,
-}: {
-  title: string;
-  fieldCount?: number;
-  readOnly?: 'role' | 'locked' | null;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="view-toolbar">
-      <TableOutlined />
-      <Typography.Text strong>{title}</Typography.Text>
-      {fieldCount !== undefined && (
-        <Typography.Text type="secondary">{t('views.fieldCount', { count: fieldCount })}</Typography.Text>
-      )}
-      {readOnly && (
-        <Tag icon={<LockOutlined />} className="view-readonly" role="status">
-          {t(readOnly === 'locked' ? 'grid.readOnly.locked' : 'grid.readOnly.role')}
-        </Tag>
+        <GridView projectId={projectId} meta={meta} viewTitle={viewTitle} onFieldsChanged={bumpFields} />
       )}
     </div>
   );

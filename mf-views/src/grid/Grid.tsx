@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TableMeta } from '@basalt/core';
+import type { ColumnMeta, TableMeta } from '@basalt/core';
 import { useConfirm } from '@basalt/ui';
 import { useShell } from '../shell-context';
 import { GridRow } from './body/GridRow';
@@ -13,6 +13,7 @@ import { CellEditorHost } from './edit/CellEditorHost';
 import { cellServices } from './edit/cell-services';
 import { rowPathOf, useCellEditing } from './edit/use-cell-editing';
 import { GridHeader } from './header/GridHeader';
+import { useColumnMenu } from './header/use-column-menu';
 import { initialKeyState, reduceKey, type GridKeyState, type GridShape } from './keyboard/grid-keys';
 import { dragToCell, pressCell } from './keyboard/pointer';
 import { rangeOf, type CellPos } from './keyboard/selection';
@@ -33,7 +34,20 @@ export interface GridProps {
   rowHeight?: number;
   /** Columns frozen after the display column (0–3). */
   extraFrozen?: number;
+  /** The user may add, edit and delete fields (owner, creator). */
+  canEditFields?: boolean;
+  /** The user may hide fields and sort the view. */
+  canEditView?: boolean;
+  /** Bumped when the view's rows must be read again (a sort changed, a field added). */
+  dataVersion?: number;
+  /** Opens the field editor: on a field, or to add one. */
+  onEditField?: (column: ColumnMeta | undefined) => void;
+  onFieldsChanged?: () => void;
+  onViewChanged?: (what: 'settings' | 'rows') => void;
 }
+
+const ADD_FIELD_WIDTH = 44;
+const nothing = () => undefined;
 
 const HEADER_HEIGHT = 32;
 /** Below the spec's `sm` breakpoint (640 px) only the display column stays frozen, and narrower. */
@@ -59,7 +73,9 @@ function cellPosOf(target: EventTarget | null): CellPos | undefined {
  * grid pattern with a roving focus on the active cell, the keyboard model of `keyboard/`, and in-place editing
  * through each field type's cell.
  */
-export function Grid({ projectId, meta, view, columns, readOnly, rowHeight = 32, extraFrozen = 0 }: GridProps) {
+export function Grid(props: GridProps) {
+  const { projectId, meta, view, columns, readOnly, rowHeight = 32, extraFrozen = 0 } = props;
+  const { canEditFields = false, canEditView = false, dataVersion = 0 } = props;
   const { t } = useTranslation();
   const store = useRowStore(projectId, meta.id, view.id);
   const scroller = useRef<HTMLDivElement>(null);
@@ -71,6 +87,26 @@ export function Grid({ projectId, meta, view, columns, readOnly, rowHeight = 32,
   const { api, toast } = useShell();
   const services = useMemo(() => cellServices(api, projectId, meta.id), [api, projectId, meta.id]);
   const [confirm, confirmHolder] = useConfirm();
+  const onEditField = props.onEditField ?? nothing;
+  const columnMenu = useColumnMenu({
+    viewId: view.id,
+    columns,
+    canEditFields,
+    canEditView,
+    onEditField,
+    onFieldsChanged: props.onFieldsChanged ?? nothing,
+    onViewChanged: props.onViewChanged ?? nothing,
+  });
+  const addField = useMemo(
+    () => (canEditFields ? { label: t('grid.column.add'), onClick: () => onEditField(undefined) } : undefined),
+    [canEditFields, onEditField, t],
+  );
+
+  // the view's rows changed elsewhere (a sort, a new field): read them again, keeping the grid on screen
+  const firstVersion = useRef(dataVersion);
+  useEffect(() => {
+    if (dataVersion !== firstVersion.current) store.reset();
+  }, [dataVersion, store]);
 
   const rowCount = store.totalRows ?? 0;
   const rowNumberWidth = rowNumberWidthFor(rowCount);
@@ -84,7 +120,8 @@ export function Grid({ projectId, meta, view, columns, readOnly, rowHeight = 32,
   }, [columns, extraFrozen, narrow]);
   const colWin = columnWindow(layout, viewport.scrollLeft, viewport.width - rowNumberWidth);
   const { active } = keys.selection;
-  const canvasWidth = rowNumberWidth + layout.totalWidth;
+  const dataWidth = rowNumberWidth + layout.totalWidth;
+  const canvasWidth = dataWidth + (addField ? ADD_FIELD_WIDTH : 0);
 
   // Ask for the rows on screen (the store fetches their pages and prefetches one on each side).
   const known = store.totalRows !== undefined;
@@ -196,6 +233,8 @@ export function Grid({ projectId, meta, view, columns, readOnly, rowHeight = 32,
   const range = rangeOf(keys.selection);
   const spacerHeight = scrollHeightOf(geometry);
 
+  const menuLabel = useCallback((title: string) => t('grid.column.menu', { title }), [t]);
+
   const onAddRow = async () => {
     const added = await addRow(api, store, rowPathOf(projectId, meta.id));
     if (!added.ok) return toast.error(added.message);
@@ -245,7 +284,10 @@ export function Grid({ projectId, meta, view, columns, readOnly, rowHeight = 32,
             drawn={drawnCols}
             rowNumberWidth={rowNumberWidth}
             height={HEADER_HEIGHT}
-            width={canvasWidth}
+            width={dataWidth}
+            menuOf={columnMenu.menuOf}
+            menuLabel={menuLabel}
+            addField={addField}
           />
           <div role="rowgroup" className="grid-body" style={{ height: spacerHeight, width: canvasWidth }}>
             {drawnRows.map((index) => (
@@ -280,6 +322,7 @@ export function Grid({ projectId, meta, view, columns, readOnly, rowHeight = 32,
         onDelete={onDeleteRows}
       />
       {confirmHolder}
+      {columnMenu.confirmHolder}
     </div>
   );
 }

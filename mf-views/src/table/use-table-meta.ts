@@ -14,7 +14,12 @@ type ProjectCache = { cache: TableMetaCache<TableMeta>; tables: TableListItem[] 
 const caches = new WeakMap<object, Map<string, ProjectCache>>();
 
 /** The metadata of `tableTitle` in `projectId`, loaded on demand through the core cache (docs/PRODUCT.md §3–4). */
-export function useTableMeta(projectId: string, tableTitle: string): TableMeta | undefined | null {
+export function useTableMeta(
+  projectId: string,
+  tableTitle: string,
+  /** Bumped when its fields changed here (a field added, edited, deleted): the table is read again. */
+  version = 0,
+): TableMeta | undefined | null {
   const { api, toast } = useShell();
   const entry = useMemo(() => {
     let ofApi = caches.get(api);
@@ -38,7 +43,7 @@ export function useTableMeta(projectId: string, tableTitle: string): TableMeta |
 
   useEffect(() => {
     let cancelled = false;
-    setMeta(undefined);
+    // no reset to "loading": a re-read after a field change keeps the grid on screen until it lands
     (async () => {
       const list = await api
         .get(`/api/v1/db/meta/projects/${encodeURIComponent(projectId)}/tables`)
@@ -55,6 +60,6 @@ export function useTableMeta(projectId: string, tableTitle: string): TableMeta |
     return () => {
       cancelled = true;
     };
-  }, [api, entry, projectId, tableTitle, toast]);
+  }, [api, entry, projectId, tableTitle, toast, version]);
   return meta;
 }

@@ -9,3 +9,18 @@ export function readOnlyReason(roles: readonly string[], lockType: string | null
   if (lockType === 'locked') return 'locked';
   return null;
 }
+
+/** Owner and creator (and `super`) add, change and delete fields (docs/PRODUCT.md §6); editors may not. */
+const SCHEMA_ROLES = ['super', 'owner', 'creator'];
+
+export function canChangeFields(roles: readonly string[]): boolean {
+  return roles.some((role) => SCHEMA_ROLES.includes(role));
+}
+
+/**
+ * Hiding fields and sorting are view options (`gridViewOptions`, `sortSync`): every editing role has them, on a
+ * view that is not locked.
+ */
+export function canChangeView(roles: readonly string[], lockType: string | null | undefined): boolean {
+  return readOnlyReason(roles, lockType) === null;
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { extractErrorText, roleNames, type ListResponse, type TableMeta, type ViewMeta } from '@basalt/core';
 import { useShell } from '../../shell-context';
 import { gridColumnsOf, type GridColumn, type ViewColumnSetting } from './grid-columns';
-import { readOnlyReason, type ReadOnlyReason } from './permissions';
+import { canChangeFields, canChangeView, readOnlyReason, type ReadOnlyReason } from './permissions';
 
 /** A grid view as returned by the views API, with the fields the grid reads. */
 export type GridViewMeta = ViewMeta & { show_system_fields?: boolean | number; meta?: unknown };
@@ -11,6 +11,10 @@ export interface GridView {
   view: GridViewMeta;
   columns: GridColumn[];
   readOnly: ReadOnlyReason;
+  /** The user may add, change and delete fields. */
+  canEditFields: boolean;
+  /** The user may hide fields and sort this view. */
+  canEditView: boolean;
 }
 
 const GRID = 3;
@@ -29,13 +33,19 @@ export function pickView(views: readonly GridViewMeta[], wanted?: string): GridV
  * `GET /views/:id/columns`) and whether this user may edit it (project roles from `me?project_id=`).
  * `undefined` while loading, `null` when the table has no view to show.
  */
-export function useGridView(projectId: string, meta: TableMeta, viewTitle?: string): GridView | undefined | null {
+export function useGridView(
+  projectId: string,
+  meta: TableMeta,
+  viewTitle?: string,
+  /** Bumped when the view's settings changed (a field hidden): they are read again. */
+  version = 0,
+): GridView | undefined | null {
   const { api, session, toast } = useShell();
   const [state, setState] = useState<GridView | undefined | null>(undefined);
 
   useEffect(() => {
     let cancelled = false;
-    setState(undefined);
+    // no reset to "loading" first: a refresh (a field added, hidden) keeps the grid on screen until it lands
     (async () => {
       const views =
         (meta.views as GridViewMeta[] | undefined) ??
@@ -61,6 +71,8 @@ export function useGridView(projectId: string, meta: TableMeta, viewTitle?: stri
         view,
         columns: gridColumnsOf(meta, settings.list, !!view.show_system_fields),
         readOnly: readOnlyReason(roles, view.lock_type),
+        canEditFields: canChangeFields(roles),
+        canEditView: canChangeView(roles, view.lock_type),
       };
     })()
       .then((loaded) => !cancelled && setState(loaded))
@@ -72,6 +84,6 @@ export function useGridView(projectId: string, meta: TableMeta, viewTitle?: stri
     return () => {
       cancelled = true;
     };
-  }, [api, meta, projectId, session, toast, viewTitle]);
+  }, [api, meta, projectId, session, toast, viewTitle, version]);
   return state;
 }

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { fakeApi, ok, rendererFor } from '@basalt/ui/testing';
+import { ShellProvider } from '../../shell-context';
+import { ViewPage } from '../../ViewPage';
+import { DATA, META, gridAnswers } from '../testing/grid-fixture';
+
+const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
+
+async function openGrid(options?: Parameters<typeof gridAnswers>[1]) {
+  const server = fakeApi(gridAnswers(20, options));
+  const rendered = await renderInShell(<ViewPage />, { server, at: '/nc/p_1/table/Tasks' });
+  const grid = await screen.findByRole('grid', { name: 'Records of Tasks' });
+  await within(grid).findByRole('gridcell', { name: 'Task 1' }, { timeout: 5000 });
+  return { ...rendered, grid };
+}
+
+const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+const rowReads = (calls: { method: string; path: string }[]) =>
+  calls.filter((c) => c.method === 'GET' && c.path === `${DATA}/views/vw_1`).length;
+
+describe('column header menu', () => {
+  it("offers an owner every action, and the display field's menu neither hides nor deletes it", async () => {
+    const { user } = await openGrid();
+    await user.click(screen.getByRole('button', { name: 'Field menu: Count' }));
+    expect(menuItems()).toEqual(['Edit field', 'Sort ascending', 'Sort descending', 'Hide field', 'Delete field']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Field menu: Title' }));
+    expect(menuItems()).toEqual(['Edit field', 'Sort ascending', 'Sort descending']);
+    expect(screen.getByRole('button', { name: 'Add a field' })).toBeTruthy();
+  });
+
+  it('sorts the view by a field and reads its rows again', async () => {
+    const { user, server } = await openGrid();
+    server.answer({
+      [`GET ${META}/views/vw_1/sorts`]: ok({ list: [] }),
+      [`POST ${META}/views/vw_1/sorts`]: ok({ id: 'so_1' }),
+    });
+    const before = rowReads(server.calls);
+    await user.click(screen.getByRole('button', { name: 'Field menu: Count' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sort descending' }));
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        {
+          method: 'POST',
+          path: `${META}/views/vw_1/sorts`,
+          query: {},
+          json: { fk_column_id: 'c_count', direction: 'desc' },
+        },
+      ]),
+    );
+    await waitFor(() => expect(rowReads(server.calls)).toBeGreaterThan(before));
+  });
+
+  it('hides a field: the view setting is saved and the column leaves the grid', async () => {
+    const { user, server, grid } = await openGrid();
+    server.answer({ [`PATCH ${META}/views/vw_1/columns/nv_2`]: ok({}) });
+    expect(within(grid).getByRole('columnheader', { name: /Count/ })).toBeTruthy();
+    // the view's settings as they are after the change
+    const hidden = ok({
+      list: ['c_id', 'c_title', 'c_count', 'c_done', 'c_created'].map((id, i) => ({
+        id: `nv_${i}`,
+        fk_column_id: id,
+        show: id !== 'c_count',
+        order: i + 1,
+        width: '200px',
+      })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Field menu: Count' }));
+    server.answer({ [`GET ${META}/views/vw_1/columns`]: hidden });
+    await user.click(screen.getByRole('menuitem', { name: 'Hide field' }));
+    await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: /Count/ })).toBeNull());
+    expect(server.writes()).toEqual([
+      { method: 'PATCH', path: `${META}/views/vw_1/columns/nv_2`, query: {}, json: { show: false } },
+    ]);
+  });
+
+  it('deletes a field only after confirming, then reads the table again', async () => {
+    const { user, server } = await openGrid();
+    server.answer({ [`DELETE ${META}/columns/c_count`]: ok({}) });
+    const tableReads = () => server.calls.filter((c) => c.path === `${META}/tables/md_1`).length;
+    const before = tableReads();
+    await user.click(screen.getByRole('button', { name: 'Field menu: Count' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete field' }));
+    const dialog = await screen.findByRole('dialog', { name: /Delete the field "Count"\?/ });
+    expect(server.writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        { method: 'DELETE', path: `${META}/columns/c_count`, query: {}, json: undefined },
+      ]),
+    );
+    await waitFor(() => expect(tableReads()).toBeGreaterThan(before));
+  });
+
+  it('gives an editor view options only, and a viewer no menu at all', async () => {
+    const editor = await openGrid({ roles: { editor: true } });
+    await editor.user.click(screen.getByRole('button', { name: 'Field menu: Count' }));
+    expect(menuItems()).toEqual(['Sort ascending', 'Sort descending', 'Hide field']);
+    expect(screen.queryByRole('button', { name: 'Add a field' })).toBeNull();
+    editor.unmount();
+
+    await openGrid({ roles: { viewer: true } });
+    expect(screen.queryByRole('button', { name: /Field menu/ })).toBeNull();
+  });
+});

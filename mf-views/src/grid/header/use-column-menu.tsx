@@ -1,0 +1,123 @@
+import { useCallback } from 'react';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeInvisibleOutlined,
+  SortAscendingOutlined,
+  SortDescendingOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { extractErrorText, type ColumnMeta } from '@basalt/core';
+import { useConfirm, type MenuEntry } from '@basalt/ui';
+import { useShell } from '../../shell-context';
+import type { GridColumn } from '../data/grid-columns';
+import { columnActions } from './column-actions';
+
+export interface ColumnMenuOptions {
+  viewId: string;
+  columns: readonly GridColumn[];
+  canEditFields: boolean;
+  canEditView: boolean;
+  onEditField: (column: ColumnMeta) => void;
+  /** A field was deleted: the table's fields are read again. */
+  onFieldsChanged: () => void;
+  /** The view changed: its settings (a field hidden) or its rows' order (a sort). */
+  onViewChanged: (what: 'settings' | 'rows') => void;
+}
+
+/**
+ * The entries of each column header's menu, by the user's rights (docs/PRODUCT.md §6): owners and creators edit
+ * and delete fields; every editing role hides fields and sorts an unlocked view. The display field can be neither
+ * hidden nor deleted. Failures show the server's message.
+ */
+export function useColumnMenu(options: ColumnMenuOptions) {
+  const { t } = useTranslation();
+  const { api, toast } = useShell();
+  const [confirm, confirmHolder] = useConfirm();
+  const { viewId, columns, canEditFields, canEditView, onEditField, onFieldsChanged, onViewChanged } = options;
+
+  const run = useCallback(
+    async (action: () => Promise<unknown>, then: () => void) => {
+      try {
+        await action();
+        then();
+      } catch (err) {
+        toast.error(await extractErrorText(err));
+      }
+    },
+    [toast],
+  );
+
+  const menuOf = useCallback(
+    (index: number): MenuEntry[] => {
+      const { column, viewColumnId } = columns[index]!;
+      const actions = columnActions(api);
+      const entries: MenuEntry[] = [];
+      if (canEditFields) {
+        entries.push({
+          key: 'edit',
+          icon: <EditOutlined />,
+          label: t('grid.column.edit'),
+          onSelect: () => onEditField(column),
+        });
+      }
+      if (canEditView) {
+        entries.push(
+          {
+            key: 'asc',
+            icon: <SortAscendingOutlined />,
+            label: t('grid.column.sortAsc'),
+            onSelect: () =>
+              void run(
+                () => actions.sort(viewId, column.id, 'asc'),
+                () => onViewChanged('rows'),
+              ),
+          },
+          {
+            key: 'desc',
+            icon: <SortDescendingOutlined />,
+            label: t('grid.column.sortDesc'),
+            onSelect: () =>
+              void run(
+                () => actions.sort(viewId, column.id, 'desc'),
+                () => onViewChanged('rows'),
+              ),
+          },
+        );
+        if (!column.pv && viewColumnId) {
+          entries.push({
+            key: 'hide',
+            icon: <EyeInvisibleOutlined />,
+            label: t('grid.column.hide'),
+            onSelect: () =>
+              void run(
+                () => actions.hide(viewId, viewColumnId),
+                () => onViewChanged('settings'),
+              ),
+          });
+        }
+      }
+      if (canEditFields && !column.pv) {
+        entries.push('divider', {
+          key: 'delete',
+          icon: <DeleteOutlined />,
+          danger: true,
+          label: t('grid.column.delete'),
+          onSelect: () =>
+            confirm({
+              title: t('grid.column.deleteTitle', { title: column.title }),
+              content: t('grid.column.deleteBody'),
+              okText: t('workspace.common.delete'),
+              cancelText: t('workspace.common.cancel'),
+              danger: true,
+              onOk: () => run(() => actions.remove(column.id), onFieldsChanged),
+            }),
+        });
+      }
+      return entries;
+    },
+    [api, canEditFields, canEditView, columns, confirm, onEditField, onFieldsChanged, onViewChanged, run, t, viewId],
+  );
+
+  return { menuOf, confirmHolder };
+}

@@ -1,0 +1,58 @@
+import { useCallback, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnMeta, TableMeta } from '@basalt/core';
+import { LoadingLines } from '@basalt/ui';
+import { Grid } from '../grid/Grid';
+import { useGridView } from '../grid/data/use-grid-view';
+import { Toolbar } from './Toolbar';
+
+interface Props {
+  projectId: string;
+  meta: TableMeta;
+  viewTitle?: string;
+  /** A field was added, edited or deleted: the table's fields must be read again. */
+  onFieldsChanged: () => void;
+}
+
+/**
+ * A grid view of a table with what changes it: the view's settings are read again when a field is hidden, its rows
+ * when a sort or a field changes.
+ */
+export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props) {
+  const { t } = useTranslation();
+  const [settingsVersion, bumpSettings] = useReducer((n: number) => n + 1, 0);
+  const [dataVersion, bumpData] = useReducer((n: number) => n + 1, 0);
+  const grid = useGridView(projectId, meta, viewTitle, settingsVersion);
+  const [, setEditing] = useState<{ column?: ColumnMeta } | undefined>(undefined);
+
+  const fieldsChanged = useCallback(() => {
+    onFieldsChanged();
+    bumpData();
+  }, [onFieldsChanged]);
+  const viewChanged = useCallback((what: 'settings' | 'rows') => (what === 'rows' ? bumpData() : bumpSettings()), []);
+  const editField = useCallback((column: ColumnMeta | undefined) => setEditing({ column }), []);
+
+  return (
+    <>
+      <Toolbar title={meta.title} fieldCount={grid?.columns.length} readOnly={grid?.readOnly} />
+      {grid === undefined ? (
+        <LoadingLines rows={6} label={t('grid.loading')} />
+      ) : grid === null ? null : (
+        <Grid
+          key={grid.view.id}
+          projectId={projectId}
+          meta={meta}
+          view={grid.view}
+          columns={grid.columns}
+          readOnly={!!grid.readOnly}
+          canEditFields={grid.canEditFields}
+          canEditView={grid.canEditView}
+          dataVersion={dataVersion}
+          onEditField={editField}
+          onFieldsChanged={fieldsChanged}
+          onViewChanged={viewChanged}
+        />
+      )}
+    </>
+  );
+}
