@@ -14,6 +14,7 @@ import { cellServices } from './edit/cell-services';
 import { rowPathOf, useCellEditing } from './edit/use-cell-editing';
 import { GridHeader } from './header/GridHeader';
 import { useColumnMenu } from './header/use-column-menu';
+import { useGridClipboard } from './clipboard/use-clipboard';
 import { initialKeyState, reduceKey, type GridKeyState, type GridShape } from './keyboard/grid-keys';
 import { dragToCell, pressCell } from './keyboard/pointer';
 import { rangeOf, type CellPos } from './keyboard/selection';
@@ -233,6 +234,28 @@ export function Grid(props: GridProps) {
   const range = rangeOf(keys.selection);
   const spacerHeight = scrollHeightOf(geometry);
 
+  const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
+  const selectRange = useCallback(
+    (target: { top: number; left: number; bottom: number; right: number }) =>
+      setKeys((k) => ({
+        ...k,
+        selection: { active: { row: target.top, col: target.left }, anchor: { row: target.bottom, col: target.right } },
+      })),
+    [],
+  );
+  const clipboard = useGridClipboard({
+    projectId,
+    tableId: meta.id,
+    viewId: view.id,
+    store,
+    columns,
+    pks,
+    readOnly,
+    active,
+    range,
+    select: selectRange,
+  });
+
   const menuLabel = useCallback((title: string) => t('grid.column.menu', { title }), [t]);
 
   const onAddRow = async () => {
@@ -276,6 +299,9 @@ export function Grid(props: GridProps) {
         onMouseOver={onMouseOver}
         onClick={onClick}
         onDoubleClick={onDoubleClick}
+        onCopy={clipboard.onCopy}
+        onCut={clipboard.onCut}
+        onPaste={clipboard.onPaste}
       >
         <div className="grid-canvas" style={{ width: canvasWidth, height: HEADER_HEIGHT + spacerHeight }}>
           <GridHeader
@@ -318,6 +344,7 @@ export function Grid(props: GridProps) {
         rowCount={known ? rowCount : undefined}
         deletable={known && rowCount > 0 ? range.bottom - range.top + 1 : 0}
         canEdit={!readOnly}
+        progress={clipboard.progress}
         onAdd={() => void onAddRow()}
         onDelete={onDeleteRows}
       />

@@ -9,10 +9,12 @@ interface Props {
   canEdit: boolean;
   onAdd: () => void;
   onDelete: () => void;
+  /** A big paste on its way: rows sent so far. */
+  progress?: { done: number; total: number };
 }
 
 /** Under the grid: the record count (announced as it changes), adding a record, deleting the selected ones. */
-export function GridFooter({ rowCount, deletable, canEdit, onAdd, onDelete }: Props) {
+export function GridFooter({ rowCount, deletable, canEdit, onAdd, onDelete, progress }: Props) {
   const { t } = useTranslation();
   return (
     <div className="grid-footer">
@@ -27,6 +29,19 @@ export function GridFooter({ rowCount, deletable, canEdit, onAdd, onDelete }: Pr
           <DeleteOutlined aria-hidden />
           {deletable === 1 ? t('grid.deleteRecord') : t('grid.deleteRecords', { count: deletable })}
         </button>
+      )}
+      {progress && (
+        <span
+          className="grid-footer-progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={progress.total}
+          aria-valuenow={progress.done}
+          aria-label={t('grid.clipboard.pasting', { done: progress.done, total: progress.total })}
+        >
+          <span className="grid-footer-progress-bar" style={{ width: `${(100 * progress.done) / progress.total}%` }} />
+          {t('grid.clipboard.pasting', { done: progress.done, total: progress.total })}
+        </span>
       )}
       <span className="grid-footer-count" aria-live="polite">
         {rowCount === undefined ? t('grid.loading') : t('views.recordCount', { count: rowCount })}
