@@ -22,6 +22,7 @@ export { default as Empty } from 'antd/es/empty';
 export { default as Flex } from 'antd/es/flex';
 export { default as Form } from 'antd/es/form';
 export { default as Input } from 'antd/es/input';
+export { default as InputNumber } from 'antd/es/input-number';
 export { default as List } from 'antd/es/list';
 export { default as message } from 'antd/es/message';
 export { default as Modal } from 'antd/es/modal';

@@ -1,0 +1,44 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TypeIcon } from '../grid/header/type-icon';
+import { ADDABLE_TYPES } from './type-settings';
+
+interface Props {
+  /** Set by the Form.Item around it. */
+  id?: string;
+  value?: string;
+  onChange?: (uidt: string) => void;
+  /** The edited field's type when it is not one a user may choose (a key or system field): shown, not offered. */
+  currentType?: string;
+  disabled?: boolean;
+}
+
+/** The field types a user may add, each with its header icon and translated name; typing filters by name. */
+export function TypePicker({ id, value, onChange, currentType, disabled }: Props) {
+  const { t } = useTranslation();
+  const types =
+    currentType && !ADDABLE_TYPES.includes(currentType as never) ? [currentType, ...ADDABLE_TYPES] : ADDABLE_TYPES;
+  const options = types.map((uidt) => ({
+    value: uidt,
+    name: t(`fieldEditor.types.${uidt}`, { defaultValue: uidt }),
+    label: (
+      <span className="field-type-option">
+        <TypeIcon uidt={uidt} />
+        <span>{t(`fieldEditor.types.${uidt}`, { defaultValue: uidt })}</span>
+      </span>
+    ),
+  }));
+  return (
+    <Select
+      id={id}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      options={options}
+      showSearch={{ optionFilterProp: 'name' }}
+      data-testid="field-type"
+      popupMatchSelectWidth={false}
+      listHeight={320}
+    />
+  );
+}
