@@ -15,6 +15,8 @@ import { rowPathOf, useCellEditing } from './edit/use-cell-editing';
 import { GridHeader } from './header/GridHeader';
 import { useColumnMenu } from './header/use-column-menu';
 import { useGridClipboard } from './clipboard/use-clipboard';
+import { applyPaste } from './clipboard/apply-paste';
+import { EditHistory, type HistoryStep } from './history/edit-history';
 import { initialKeyState, reduceKey, type GridKeyState, type GridShape } from './keyboard/grid-keys';
 import { dragToCell, pressCell } from './keyboard/pointer';
 import { rangeOf, type CellPos } from './keyboard/selection';
@@ -84,7 +86,10 @@ export function Grid(props: GridProps) {
   const [keys, setKeys] = useState<GridKeyState>(() => initialKeyState());
   const focusPending = useRef(false);
   const dragging = useRef(false);
-  const editing = useCellEditing(projectId, meta, store, columns);
+  // undo and redo of value changes (cell edits, clears, pastes); row inserts and deletes are not in it yet
+  const history = useRef(new EditHistory());
+  const recordStep = useCallback((step: HistoryStep) => history.current.record(step), []);
+  const editing = useCellEditing(projectId, meta, store, columns, recordStep);
   const { api, toast } = useShell();
   const services = useMemo(() => cellServices(api, projectId, meta.id), [api, projectId, meta.id]);
   const [confirm, confirmHolder] = useConfirm();
@@ -164,6 +169,12 @@ export function Grid(props: GridProps) {
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest('.grid-editor')) return; // the editor's keys are its own
+    const key = e.key.toLowerCase();
+    if ((e.ctrlKey || e.metaKey) && !readOnly && (key === 'z' || key === 'y')) {
+      e.preventDefault();
+      void travel(key === 'y' || e.shiftKey ? 'redo' : 'undo');
+      return;
+    }
     const outcome = reduceKey(
       keys,
       { key: e.key, shift: e.shiftKey, mod: e.ctrlKey || e.metaKey, alt: e.altKey },
@@ -254,7 +265,24 @@ export function Grid(props: GridProps) {
     active,
     range,
     select: selectRange,
+    onSaved: recordStep,
   });
+
+  /** Ctrl/Cmd+Z takes the last change back, Shift+Ctrl/Cmd+Z or Ctrl+Y takes it again; sent like a paste. */
+  const travel = async (direction: 'undo' | 'redo') => {
+    const step = direction === 'undo' ? history.current.undo() : history.current.redo();
+    if (!step) return;
+    const outcome = await applyPaste(
+      api,
+      store,
+      { bulkPath: bulkPathOf(projectId, meta.id) },
+      { updates: [...step], inserts: [] },
+    );
+    if (outcome.ok) return;
+    if (direction === 'undo') history.current.restoreUndo();
+    else history.current.restoreRedo();
+    if (outcome.message) toast.error(outcome.message);
+  };
 
   const menuLabel = useCallback((title: string) => t('grid.column.menu', { title }), [t]);
 

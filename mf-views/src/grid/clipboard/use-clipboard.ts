@@ -10,6 +10,7 @@ import { applyPaste, bulkPathOf } from './apply-paste';
 import { copyRange } from './copy-range';
 import { loadRows } from './load-rows';
 import { planClear, planPaste, type PasteInput, type PastePlan } from './paste-plan';
+import type { HistoryStep } from '../history/edit-history';
 
 export interface ClipboardOptions {
   projectId: string;
@@ -23,6 +24,8 @@ export interface ClipboardOptions {
   range: CellRange;
   /** Selects the cells a paste covered. */
   select: (range: CellRange) => void;
+  /** Hears the changes to existing rows of a paste or cut that went through, as one undoable step. */
+  onSaved: (step: HistoryStep) => void;
 }
 
 export interface PasteProgress {
@@ -42,7 +45,7 @@ export function useGridClipboard(options: ClipboardOptions) {
   const { t } = useTranslation();
   const { api, toast } = useShell();
   const [progress, setProgress] = useState<PasteProgress | undefined>(undefined);
-  const { projectId, tableId, viewId, store, columns, pks, readOnly, active, range, select } = options;
+  const { projectId, tableId, viewId, store, columns, pks, readOnly, active, range, select, onSaved } = options;
   const paths = useMemo(() => ({ bulkPath: bulkPathOf(projectId, tableId) }), [projectId, tableId]);
   const viewPath = viewDataPath(projectId, tableId, viewId);
 
@@ -68,9 +71,10 @@ export function useGridClipboard(options: ClipboardOptions) {
         setProgress(done < total ? { done, total } : undefined),
       );
       setProgress(undefined);
-      if (!outcome.ok && outcome.message) toast.error(outcome.message);
+      if (outcome.ok) onSaved(planned.updates);
+      else if (outcome.message) toast.error(outcome.message);
     },
-    [api, paths, store, t, toast],
+    [api, onSaved, paths, store, t, toast],
   );
 
   const onCopy = useCallback(

@@ -6,6 +6,8 @@ import type { Row, RowStore } from '../data/row-store';
 import type { CellRange } from '../keyboard/selection';
 import { checkValue, sameValue } from './check-value';
 import { commitRowEdit, type RowEdit } from './commit-edit';
+import type { PasteUpdate } from '../clipboard/paste-plan';
+import type { HistoryStep } from '../history/edit-history';
 
 /** The record routes rows are written through (docs/API.md §1.11: `PATCH P/:rowId`). */
 export const rowPathOf = (projectId: string, tableId: string) =>
@@ -15,20 +17,30 @@ export const rowPathOf = (projectId: string, tableId: string) =>
  * The grid's write commands: set one cell, flip a toggle cell, clear a range. Each becomes one optimistic PATCH per
  * row (commitRowEdit); a refusal puts the old value back and shows the server's message.
  */
-export function useCellEditing(projectId: string, meta: TableMeta, store: RowStore, columns: readonly GridColumn[]) {
+export function useCellEditing(
+  projectId: string,
+  meta: TableMeta,
+  store: RowStore,
+  columns: readonly GridColumn[],
+  /** Hears every saved change as one undoable step (a clear of many rows is one step). */
+  onSaved: (step: HistoryStep) => void = () => undefined,
+) {
   const { api, toast } = useShell();
   const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
   const rowPath = rowPathOf(projectId, meta.id);
   const idOf = useCallback((row: Row) => rowIdOf(row, pks), [pks]);
 
-  /** Sends the changed values of one row; unchanged values are left out, and nothing is sent if none changed. */
+  /**
+   * Sends the changed values of one row; unchanged values are left out, and nothing is sent if none changed.
+   * Answers the saved change (for undo), or undefined.
+   */
   const saveRow = useCallback(
-    async (rowIndex: number, values: Record<string, unknown>) => {
+    async (rowIndex: number, values: Record<string, unknown>): Promise<PasteUpdate | undefined> => {
       const row = store.rowAt(rowIndex);
       const rowId = row && idOf(row);
-      if (!row || !rowId) return;
+      if (!row || !rowId) return undefined;
       const changed = Object.entries(values).filter(([title, value]) => !sameValue(row[title], value));
-      if (!changed.length) return;
+      if (!changed.length) return undefined;
       const edit: RowEdit = {
         rowIndex,
         rowId,
@@ -36,9 +48,20 @@ export function useCellEditing(projectId: string, meta: TableMeta, store: RowSto
         after: Object.fromEntries(changed),
       };
       const outcome = await commitRowEdit(api, store, rowPath, edit, idOf);
-      if (!outcome.ok) toast.error(outcome.message);
+      if (!outcome.ok) {
+        toast.error(outcome.message);
+        return undefined;
+      }
+      return { ...edit, key: Object.fromEntries(pks.map((pk) => [pk.title, row[pk.title]])) };
     },
-    [api, idOf, rowPath, store, toast],
+    [api, idOf, pks, rowPath, store, toast],
+  );
+  const saveAndRecord = useCallback(
+    async (rowIndex: number, values: Record<string, unknown>) => {
+      const saved = await saveRow(rowIndex, values);
+      if (saved) onSaved([saved]);
+    },
+    [onSaved, saveRow],
   );
 
   /** An editor's value, checked through the field's rules: false (and why, in a toast) when it cannot be saved. */
@@ -50,19 +73,19 @@ export function useCellEditing(projectId: string, meta: TableMeta, store: RowSto
         toast.error(checked.error);
         return false;
       }
-      void saveRow(rowIndex, { [column.title]: checked.value });
+      void saveAndRecord(rowIndex, { [column.title]: checked.value });
       return true;
     },
-    [columns, saveRow, toast],
+    [columns, saveAndRecord, toast],
   );
 
   const toggleCell = useCallback(
     (rowIndex: number, col: number) => {
       const { column } = columns[col]!;
       const row = store.rowAt(rowIndex);
-      if (row) void saveRow(rowIndex, { [column.title]: !row[column.title] });
+      if (row) void saveAndRecord(rowIndex, { [column.title]: !row[column.title] });
     },
-    [columns, saveRow, store],
+    [columns, saveAndRecord, store],
   );
 
   /** Delete/Backspace: every editable cell of the range that is loaded becomes empty (the field's empty value). */
@@ -75,9 +98,11 @@ export function useCellEditing(projectId: string, meta: TableMeta, store: RowSto
         const read = cell.fromText('', column);
         empty[column.title] = read.ok ? read.value : null;
       }
-      for (let row = range.top; row <= range.bottom; row++) void saveRow(row, empty);
+      const saving: Promise<PasteUpdate | undefined>[] = [];
+      for (let row = range.top; row <= range.bottom; row++) saving.push(saveRow(row, empty));
+      void Promise.all(saving).then((saved) => onSaved(saved.filter((s): s is PasteUpdate => !!s)));
     },
-    [columns, saveRow],
+    [columns, onSaved, saveRow],
   );
 
   return { commitCell, toggleCell, clearRange };
