@@ -1,10 +1,13 @@
-import { useCallback, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMeta, TableMeta } from '@basalt/core';
 import { LoadingLines } from '@basalt/ui';
 import { Grid } from '../grid/Grid';
 import { useGridView } from '../grid/data/use-grid-view';
 import { Toolbar } from './Toolbar';
+
+// the field editor (antd Form, Select, Modal) loads when a field is first added or edited
+const FieldDialog = lazy(() => import('../fields/FieldDialog'));
 
 interface Props {
   projectId: string;
@@ -23,7 +26,7 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
   const [settingsVersion, bumpSettings] = useReducer((n: number) => n + 1, 0);
   const [dataVersion, bumpData] = useReducer((n: number) => n + 1, 0);
   const grid = useGridView(projectId, meta, viewTitle, settingsVersion);
-  const [, setEditing] = useState<{ column?: ColumnMeta } | undefined>(undefined);
+  const [editing, setEditing] = useState<{ column?: ColumnMeta } | undefined>(undefined);
 
   const fieldsChanged = useCallback(() => {
     onFieldsChanged();
@@ -53,6 +56,16 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
           onViewChanged={viewChanged}
         />
       )}
+      <Suspense fallback={null}>
+        {editing && (
+          <FieldDialog
+            meta={meta}
+            column={editing.column}
+            onClose={() => setEditing(undefined)}
+            onSaved={fieldsChanged}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
