@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -85,6 +85,8 @@ export function Grid(props: GridProps) {
   const { viewport, onScroll, measure } = useViewport(scroller);
   const [keys, setKeys] = useState<GridKeyState>(() => initialKeyState());
   const focusPending = useRef(false);
+  // asks for focus on the active cell even when it did not move (a record added where the active cell was)
+  const [focusTick, refocus] = useReducer((n: number) => n + 1, 0);
   const dragging = useRef(false);
   // undo and redo of value changes (cell edits, clears, pastes); row inserts and deletes are not in it yet
   const history = useRef(new EditHistory());
@@ -165,7 +167,7 @@ export function Grid(props: GridProps) {
     }
     // geometry and layout are read fresh; re-running on every scroll would fight the user's scrolling
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active.row, active.col, keys.editing, rowCount]);
+  }, [active.row, active.col, keys.editing, rowCount, focusTick]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest('.grid-editor')) return; // the editor's keys are its own
@@ -291,6 +293,7 @@ export function Grid(props: GridProps) {
     if (!added.ok) return toast.error(added.message);
     focusPending.current = true;
     setKeys(initialKeyState({ row: added.value, col: 0 }));
+    refocus();
   };
   const onDeleteRows = () => {
     const pkTitles = meta.columns.filter((c) => c.pk).map((c) => c.title);
