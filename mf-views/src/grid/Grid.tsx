@@ -14,6 +14,7 @@ import { cellServices } from './edit/cell-services';
 import { rowPathOf, useCellEditing } from './edit/use-cell-editing';
 import { GridHeader } from './header/GridHeader';
 import { useColumnMenu } from './header/use-column-menu';
+import { useColumnEdits } from './header/use-column-edits';
 import { useGridClipboard } from './clipboard/use-clipboard';
 import { applyPaste } from './clipboard/apply-paste';
 import { EditHistory, type HistoryStep } from './history/edit-history';
@@ -77,8 +78,11 @@ function cellPosOf(target: EventTarget | null): CellPos | undefined {
  * through each field type's cell.
  */
 export function Grid(props: GridProps) {
-  const { projectId, meta, view, columns, readOnly, rowHeight = 32, extraFrozen = 0 } = props;
+  const { projectId, meta, view, readOnly, rowHeight = 32, extraFrozen = 0 } = props;
   const { canEditFields = false, canEditView = false, dataVersion = 0 } = props;
+  // the view's columns as the user is resizing or moving them
+  const columnEdits = useColumnEdits(view.id, props.columns);
+  const { columns } = columnEdits;
   const { t } = useTranslation();
   const store = useRowStore(projectId, meta.id, view.id);
   const scroller = useRef<HTMLDivElement>(null);
@@ -287,6 +291,7 @@ export function Grid(props: GridProps) {
   };
 
   const menuLabel = useCallback((title: string) => t('grid.column.menu', { title }), [t]);
+  const resizeLabel = useCallback((title: string) => t('grid.column.resize', { title }), [t]);
 
   const onAddRow = async () => {
     const added = await addRow(api, store, rowPathOf(projectId, meta.id));
@@ -345,6 +350,9 @@ export function Grid(props: GridProps) {
             menuOf={columnMenu.menuOf}
             menuLabel={menuLabel}
             addField={addField}
+            onResize={canEditView ? columnEdits.resize : undefined}
+            onMove={canEditView ? columnEdits.move : undefined}
+            resizeLabel={resizeLabel}
           />
           <div role="rowgroup" className="grid-body" style={{ height: spacerHeight, width: canvasWidth }}>
             {drawnRows.map((index) => (

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState, type PointerEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { MenuButton, type MenuEntry } from '@basalt/ui';
 import type { GridColumn } from '../data/grid-columns';
@@ -19,6 +19,35 @@ interface Props {
   menuLabel: (title: string) => string;
   /** Shown after the last column when the user may add fields. */
   addField?: { label: string; onClick: () => void };
+  /** Dragging a column's end edge: the new width, `done` on release. None: columns cannot be resized. */
+  onResize?: (index: number, width: number, done: boolean) => void;
+  /** A column dragged onto another's place. */
+  onMove?: (from: number, to: number) => void;
+  /** Accessible name of a column's resize handle. */
+  resizeLabel?: (title: string) => string;
+}
+
+/** Follows the pointer from the handle until it is released (pointer capture keeps the events on the handle). */
+function startResize(
+  event: PointerEvent<HTMLElement>,
+  width: number,
+  onChange: (width: number, done: boolean) => void,
+) {
+  event.preventDefault();
+  event.stopPropagation();
+  const handle = event.currentTarget;
+  const startX = event.clientX;
+  const rtl = getComputedStyle(handle).direction === 'rtl';
+  const widthAt = (x: number) => width + (rtl ? startX - x : x - startX);
+  handle.setPointerCapture?.(event.pointerId);
+  const moveTo = (e: globalThis.PointerEvent) => onChange(widthAt(e.clientX), false);
+  const release = (e: globalThis.PointerEvent) => {
+    handle.removeEventListener('pointermove', moveTo);
+    handle.removeEventListener('pointerup', release);
+    onChange(widthAt(e.clientX), true);
+  };
+  handle.addEventListener('pointermove', moveTo);
+  handle.addEventListener('pointerup', release);
 }
 
 /**
@@ -26,18 +55,39 @@ interface Props {
  * start), and after the last one the button that adds a field.
  */
 export const GridHeader = memo(function GridHeader(props: Props) {
-  const { columns, layout, drawn, rowNumberWidth, height, width } = props;
+  const { columns, layout, drawn, rowNumberWidth, height, width, onResize, onMove } = props;
+  const [dragged, setDragged] = useState<number | undefined>(undefined);
   const header = (index: number) => {
     const { column } = columns[index]!;
     const frozen = index < layout.frozenCount;
     const menu = props.menuOf(index);
+    const movable = !!onMove && !column.pv;
     return (
       <div
         key={column.id}
         role="columnheader"
         aria-colindex={index + 1}
-        className={frozen ? 'grid-hcell grid-frozen' : 'grid-hcell'}
+        className={[
+          'grid-hcell',
+          frozen ? 'grid-frozen' : '',
+          dragged !== undefined && dragged !== index ? 'is-drop-target' : '',
+        ].join(' ')}
         title={column.title}
+        draggable={movable}
+        onDragStart={(e) => {
+          setDragged(index);
+          e.dataTransfer.effectAllowed = 'move';
+          e.dataTransfer.setData('text/plain', column.id);
+        }}
+        onDragOver={(e) => {
+          if (dragged !== undefined && onMove && !column.pv) e.preventDefault();
+        }}
+        onDrop={(e) => {
+          e.preventDefault();
+          if (dragged !== undefined) onMove?.(dragged, index);
+          setDragged(undefined);
+        }}
+        onDragEnd={() => setDragged(undefined)}
         style={{
           width: layout.widths[index],
           insetInlineStart: rowNumberWidth + layout.offsets[index]!,
@@ -52,6 +102,16 @@ export const GridHeader = memo(function GridHeader(props: Props) {
               <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
           </MenuButton>
+        )}
+        {onResize && (
+          <span
+            className="grid-hcell-resize"
+            role="separator"
+            aria-orientation="vertical"
+            aria-label={props.resizeLabel?.(column.title)}
+            aria-valuenow={layout.widths[index]}
+            onPointerDown={(e) => startResize(e, layout.widths[index]!, (px, done) => onResize(index, px, done))}
+          />
         )}
       </div>
     );
