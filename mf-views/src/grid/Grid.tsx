@@ -176,6 +176,11 @@ export function Grid(props: GridProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest('.grid-editor')) return; // the editor's keys are its own
     const key = e.key.toLowerCase();
+    if ((e.ctrlKey || e.metaKey) && !readOnly && key === 'd') {
+      e.preventDefault();
+      clipboard.fill();
+      return;
+    }
     if ((e.ctrlKey || e.metaKey) && !readOnly && (key === 'z' || key === 'y')) {
       e.preventDefault();
       void travel(key === 'y' || e.shiftKey ? 'redo' : 'undo');
@@ -201,12 +206,28 @@ export function Grid(props: GridProps) {
     focusPending.current = true;
     setKeys((k) => pressCell(k, pos, e.shiftKey));
   };
+  // the fill handle being dragged: the last row it would fill
+  const [fillTo, setFillTo] = useState<number | undefined>(undefined);
+  const fillToRef = useRef<number | undefined>(undefined);
+  fillToRef.current = fillTo;
   const onMouseOver = (e: MouseEvent) => {
-    const pos = dragging.current ? cellPosOf(e.target) : undefined;
+    const over = cellPosOf(e.target);
+    if (fillToRef.current !== undefined && over) {
+      setFillTo(Math.max(rangeOf(keys.selection).bottom, over.row));
+      return;
+    }
+    const pos = dragging.current ? over : undefined;
     if (pos) setKeys((k) => dragToCell(k, pos));
   };
+  const fillRef = useRef<(toRow: number) => void>(() => undefined);
   useEffect(() => {
-    const stop = () => (dragging.current = false);
+    const stop = () => {
+      dragging.current = false;
+      const to = fillToRef.current;
+      if (to === undefined) return;
+      setFillTo(undefined);
+      fillRef.current(to);
+    };
     window.addEventListener('mouseup', stop);
     return () => window.removeEventListener('mouseup', stop);
   }, []);
@@ -249,7 +270,22 @@ export function Grid(props: GridProps) {
   for (let r = win.first; r <= win.last; r++) drawnRows.push(r);
   if (rowCount && (active.row < win.first || active.row > win.last)) drawnRows.push(active.row);
   const range = rangeOf(keys.selection);
+  // while the fill handle is dragged, the rows it would fill show as selected
+  const shownRange = fillTo !== undefined && fillTo > range.bottom ? { ...range, bottom: fillTo } : range;
   const spacerHeight = scrollHeightOf(geometry);
+  const frozenRight = range.right < layout.frozenCount;
+  const fillHandle =
+    !readOnly && known && rowCount > 0 && !keys.editing && range.bottom >= win.first && range.bottom <= win.last
+      ? {
+          top: (range.bottom + 1) * rowHeight + win.shift - 4,
+          start:
+            rowNumberWidth +
+            layout.offsets[range.right]! +
+            layout.widths[range.right]! -
+            4 +
+            (frozenRight ? Math.abs(viewport.scrollLeft) : 0),
+        }
+      : undefined;
 
   const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
   const selectRange = useCallback(
@@ -273,6 +309,7 @@ export function Grid(props: GridProps) {
     select: selectRange,
     onSaved: recordStep,
   });
+  fillRef.current = (toRow) => clipboard.fill(toRow);
 
   /** Ctrl/Cmd+Z takes the last change back, Shift+Ctrl/Cmd+Z or Ctrl+Y takes it again; sent like a paste. */
   const travel = async (direction: 'undo' | 'redo') => {
@@ -368,11 +405,24 @@ export function Grid(props: GridProps) {
                 width={canvasWidth}
                 rowNumberWidth={rowNumberWidth}
                 activeCol={index === active.row ? active.col : -1}
-                range={index >= range.top && index <= range.bottom ? range : undefined}
+                range={index >= shownRange.top && index <= shownRange.bottom ? shownRange : undefined}
                 editableCol={editableCol}
                 editor={index === active.row ? editor : undefined}
               />
             ))}
+            {fillHandle && (
+              <span
+                className="grid-fill-handle"
+                aria-hidden
+                title={t('grid.fillHandle')}
+                style={{ top: fillHandle.top, insetInlineStart: fillHandle.start }}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  e.stopPropagation();
+                  setFillTo(range.bottom);
+                }}
+              />
+            )}
           </div>
         </div>
         {known && rowCount === 0 && (

@@ -8,6 +8,8 @@ import { viewDataPath } from '../data/use-row-store';
 import type { CellPos, CellRange } from '../keyboard/selection';
 import { applyPaste, bulkPathOf } from './apply-paste';
 import { copyRange } from './copy-range';
+import { fillDown } from './fill';
+import { parseTsv } from './tsv';
 import { loadRows } from './load-rows';
 import { planClear, planPaste, type PasteInput, type PastePlan } from './paste-plan';
 import type { HistoryStep } from '../history/edit-history';
@@ -118,5 +120,28 @@ export function useGridClipboard(options: ClipboardOptions) {
     [active, plan, range, readOnly, select, send],
   );
 
-  return { onCopy, onCut, onPaste, progress };
+  /**
+   * Fill down: the rows under the selection down to `toRow` take its values, continuing number series (the fill
+   * handle). With no `toRow`, Ctrl/Cmd+D: the selection's first row fills the rest of it. Never adds rows.
+   */
+  const fill = useCallback(
+    (toRow?: number) => {
+      if (readOnly) return;
+      const fromRow = toRow === undefined ? range.top : range.bottom;
+      const last = toRow ?? range.bottom;
+      if (last <= fromRow) return;
+      const sourceRange = toRow === undefined ? { ...range, bottom: range.top } : range;
+      const text = copyRange(sourceRange, columns, (i) => store.rowAt(i));
+      if (text === undefined) return toast.info(t('grid.clipboard.loading'));
+      const block = fillDown(parseTsv(text), last - fromRow);
+      void (async () => {
+        const planned = await plan({ anchor: { row: fromRow + 1, col: range.left }, grid: block, allowInserts: false });
+        select({ ...range, bottom: last });
+        await send(planned);
+      })();
+    },
+    [columns, plan, range, readOnly, select, send, store, t, toast],
+  );
+
+  return { onCopy, onCut, onPaste, fill, progress };
 }
