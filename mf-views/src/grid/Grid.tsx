@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,8 @@ export interface GridProps {
 }
 
 const ADD_FIELD_WIDTH = 44;
+// the expanded record (antd Modal, every field's editor) loads when a record is first expanded
+const ExpandedRecord = lazy(() => import('./expand/ExpandedRecord'));
 const nothing = () => undefined;
 
 const HEADER_HEIGHT = 32;
@@ -176,6 +178,11 @@ export function Grid(props: GridProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest('.grid-editor')) return; // the editor's keys are its own
     const key = e.key.toLowerCase();
+    if (e.key === ' ' && e.shiftKey && store.rowAt(active.row)) {
+      e.preventDefault();
+      setExpanded(active.row);
+      return;
+    }
     if ((e.ctrlKey || e.metaKey) && !readOnly && key === 'd') {
       e.preventDefault();
       clipboard.fill();
@@ -206,6 +213,8 @@ export function Grid(props: GridProps) {
     focusPending.current = true;
     setKeys((k) => pressCell(k, pos, e.shiftKey));
   };
+  // the row shown as an expanded record
+  const [expanded, setExpanded] = useState<number | undefined>(undefined);
   // the fill handle being dragged: the last row it would fill
   const [fillTo, setFillTo] = useState<number | undefined>(undefined);
   const fillToRef = useRef<number | undefined>(undefined);
@@ -435,10 +444,28 @@ export function Grid(props: GridProps) {
         canEdit={!readOnly}
         progress={clipboard.progress}
         onAdd={() => void onAddRow()}
+        onExpand={known && rowCount > 0 ? () => setExpanded(active.row) : undefined}
         onDelete={onDeleteRows}
       />
       {confirmHolder}
       {columnMenu.confirmHolder}
+      <Suspense fallback={null}>
+        {expanded !== undefined && store.rowAt(expanded) && (
+          <ExpandedRecord
+            columns={columns}
+            row={store.rowAt(expanded)!}
+            rowNumber={expanded + 1}
+            readOnly={readOnly}
+            services={services}
+            onCommit={(col, value) => editing.commitCell(expanded, col, value)}
+            onClose={() => {
+              setExpanded(undefined);
+              focusPending.current = true;
+              refocus();
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

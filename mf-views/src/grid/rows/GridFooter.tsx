@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ExpandAltOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -9,12 +9,14 @@ interface Props {
   canEdit: boolean;
   onAdd: () => void;
   onDelete: () => void;
+  /** Opens the active record as a form (Shift+Space); absent when there is none. */
+  onExpand?: () => void;
   /** A big paste on its way: rows sent so far. */
   progress?: { done: number; total: number };
 }
 
 /** Under the grid: the record count (announced as it changes), adding a record, deleting the selected ones. */
-export function GridFooter({ rowCount, deletable, canEdit, onAdd, onDelete, progress }: Props) {
+export function GridFooter({ rowCount, deletable, canEdit, onAdd, onDelete, onExpand, progress }: Props) {
   const { t } = useTranslation();
   return (
     <div className="grid-footer">
@@ -22,6 +24,12 @@ export function GridFooter({ rowCount, deletable, canEdit, onAdd, onDelete, prog
         <button type="button" className="grid-footer-button" onClick={onAdd}>
           <PlusOutlined aria-hidden />
           {t('grid.newRecord')}
+        </button>
+      )}
+      {onExpand && (
+        <button type="button" className="grid-footer-button" onClick={onExpand} title="Shift+Space">
+          <ExpandAltOutlined aria-hidden />
+          {t('grid.expand.open')}
         </button>
       )}
       {canEdit && deletable > 0 && (

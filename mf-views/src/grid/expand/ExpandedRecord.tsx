@@ -1,0 +1,83 @@
+import { Suspense, useState } from 'react';
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CellServices } from '@basalt/ui';
+import type { GridColumn } from '../data/grid-columns';
+import type { Row } from '../data/row-store';
+import { TypeIcon } from '../header/type-icon';
+import './expanded-record.css';
+
+export interface ExpandedRecordProps {
+  /** Every field of the view, the display field first. */
+  columns: readonly GridColumn[];
+  row: Row;
+  rowNumber: number;
+  readOnly: boolean;
+  services: CellServices;
+  /** Saves one field's value; false keeps its editor open (the value was refused, and the grid said why). */
+  onCommit: (col: number, value: unknown) => boolean;
+  onClose: () => void;
+}
+
+/**
+ * One record as a form (the expanded record): each field with its name and value; Enter or a click on a value
+ * opens the field's own editor (the grid's cells), which saves like a cell edit. Tab walks the fields, Esc
+ * closes an editor and then the record. Loaded when first opened.
+ */
+export default function ExpandedRecord(props: ExpandedRecordProps) {
+  const { t } = useTranslation();
+  const { columns, row, readOnly } = props;
+  const [editing, setEditing] = useState<number | undefined>(undefined);
+  const display = columns[0] ? columns[0].cell.toText(row[columns[0].column.title], columns[0].column) : '';
+  return (
+    <Modal
+      open
+      className="expanded-record"
+      title={display || t('grid.expand.untitled', { number: props.rowNumber })}
+      footer={null}
+      width={640}
+      keyboard={editing === undefined}
+      onCancel={props.onClose}
+    >
+      <dl className="expanded-record-fields">
+        {columns.map(({ column, cell }, col) => {
+          const value = row[column.title];
+          const editable = !readOnly && cell.editMode !== 'readonly' && !!cell.Editor;
+          const { Display, Editor } = cell;
+          return (
+            <div key={column.id} className="expanded-record-field">
+              <dt>
+                <TypeIcon uidt={column.uidt} /> {column.title}
+              </dt>
+              <dd>
+                {editing === col && Editor ? (
+                  <div className="expanded-record-editor">
+                    <Suspense fallback={null}>
+                      <Editor
+                        value={value}
+                        column={column}
+                        services={props.services}
+                        onCommit={(next) => props.onCommit(col, next) && setEditing(undefined)}
+                        onCancel={() => setEditing(undefined)}
+                      />
+                    </Suspense>
+                  </div>
+                ) : (
+                  <button
+                    type="button"
+                    className="expanded-record-value"
+                    aria-label={`${column.title}: ${cell.toText(value, column)}`}
+                    disabled={!editable}
+                    onClick={() => setEditing(col)}
+                  >
+                    <Display value={value} column={column} />
+                  </button>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </Modal>
+  );
+}
