@@ -65,4 +65,13 @@ describe('grid rows', () => {
     expect(screen.queryByRole('button', { name: 'New record' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   });
+
+  it('counts in words that agree with the number: 1 record, 2 records', async () => {
+    const { server, user } = await openGrid(1);
+    expect(screen.getByText('1 record')).toBeTruthy();
+    expect(screen.getByText('3 fields')).toBeTruthy();
+    server.answer({ [`POST ${DATA}`]: ok(taskRow(1)) });
+    await user.click(screen.getByRole('button', { name: 'New record' }));
+    expect(await screen.findByText('2 records')).toBeTruthy();
+  });
 });
