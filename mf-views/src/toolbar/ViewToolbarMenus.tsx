@@ -1,0 +1,38 @@
+import type { ColumnMeta } from '@basalt/core';
+import type { ViewColumnSetting } from '../grid/data/grid-columns';
+import { FieldsMenu } from './FieldsMenu';
+import { FilterMenu } from './FilterMenu';
+import { SortMenu } from './SortMenu';
+import './toolbar.css';
+
+export interface ViewToolbarMenusProps {
+  viewId: string;
+  /** Every field of the table. */
+  columns: readonly ColumnMeta[];
+  /** The view's column settings (`GET /views/:viewId/columns`), undefined while they load. */
+  settings: readonly ViewColumnSetting[] | undefined;
+  /** The user may change this view: an editing role on an unlocked view (docs/PRODUCT.md §6). */
+  canEditView: boolean;
+  /** After a change: 'settings' when fields were shown or hidden, 'rows' when sorts or filters changed. */
+  onChanged: (what: 'settings' | 'rows') => void;
+}
+
+/**
+ * The grid view's toolbar menus: Fields, Sort and Filter, each a button opening its panel. Read-only users see
+ * what is set without the controls to change it.
+ */
+export function ViewToolbarMenus({ viewId, columns, settings, canEditView, onChanged }: ViewToolbarMenusProps) {
+  return (
+    <div className="view-toolbar-menus" role="group">
+      <FieldsMenu
+        viewId={viewId}
+        columns={columns}
+        settings={settings}
+        canEditView={canEditView}
+        onChanged={onChanged}
+      />
+      <SortMenu viewId={viewId} columns={columns} canEditView={canEditView} onChanged={onChanged} />
+      <FilterMenu viewId={viewId} columns={columns} canEditView={canEditView} onChanged={onChanged} />
+    </div>
+  );
+}
