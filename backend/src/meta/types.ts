@@ -116,6 +116,8 @@ export interface ViewRecord {
   show: boolean;
   order: number | null;
   meta: Record<string, unknown>;
+  /** Grid views: the row height setting (0 short, 1 medium, 2 tall, 3 extra tall), null when never set. */
+  row_height?: number | null;
   created_at: string | null;
   updated_at: string | null;
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { bool, jsonObject, num, str, timestamp } from './rows';
-import type { ViewRecord } from './types';
+import { VIEW_TYPES, type ViewRecord } from './types';
+import { GRID_VIEWS } from './view-settings';
 
 export const VIEWS = 'nc_views';
 
@@ -38,7 +39,17 @@ export async function viewsOf(db: Knex, modelId: string): Promise<ViewRecord[]> 
   const rows = await db(VIEWS)
     .where({ fk_model_id: modelId })
     .orderBy([{ column: 'order' }, { column: 'id' }]);
-  return rows.map(toRecord);
+  const views = rows.map(toRecord);
+  // a grid view's row height travels with it, so a grid opens at its height without another request
+  const grids = views.filter((v) => v.type === VIEW_TYPES.grid).map((v) => v.id);
+  if (!grids.length) return views;
+  const heights = new Map<string, number | null>(
+    (await db(GRID_VIEWS).whereIn('fk_view_id', grids).select('fk_view_id', 'row_height')).map((r) => [
+      String(r.fk_view_id),
+      num(r.row_height),
+    ]),
+  );
+  return views.map((v) => (v.type === VIEW_TYPES.grid ? { ...v, row_height: heights.get(v.id) ?? null } : v));
 }
 
 /** The default view carries the table's title (renamed with it). */
