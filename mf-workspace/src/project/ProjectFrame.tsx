@@ -9,6 +9,7 @@ import { useShell } from '../shell-context';
 import { projectAtom, rolesAtom, tablesAtom, tabsAtom, themeAtom } from '../state/atoms';
 import { openTab, tabPath } from '../tabs/tab-rules';
 import { ProjectSidebar, ProjectTitle } from './ProjectSidebar';
+import { canManageViews } from './views/view-rules';
 import { AUTH_TAB_ID, parseProjectRoute, tabForRoute } from './project-route';
 import { projectPageTitle } from './page-title';
 import { TabBar } from './TabBar';
@@ -107,6 +108,8 @@ export function ProjectFrame() {
       onRenameTable={actions.rename}
       onDeleteTable={actions.remove}
       onMoveTable={(from, to) => void actions.move(from, to)}
+      canManageViews={canManageViews(roles)}
+      onViewOpened={sidebar.close}
     />
   );
 

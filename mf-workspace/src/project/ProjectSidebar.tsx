@@ -22,6 +22,10 @@ interface Props {
   onRenameTable: (table: TableListItem, title: string) => Promise<boolean>;
   onDeleteTable: (table: TableListItem) => Promise<void>;
   onMoveTable: (from: number, to: number) => void;
+  /** Owners and creators create, rename, lock and delete views. */
+  canManageViews?: boolean;
+  /** A view was opened from the list (the phone drawer closes). */
+  onViewOpened?: () => void;
 }
 
 /** The project's name, leading to its home page, in the project's colour. */
@@ -65,6 +69,8 @@ export function ProjectSidebar(props: Props) {
             onRename={props.onRenameTable}
             onDelete={props.onDeleteTable}
             onMove={props.onMoveTable}
+            canManageViews={props.canManageViews}
+            onViewOpened={props.onViewOpened}
           />
           <div className="project-sidebar-footer">
             <Button
