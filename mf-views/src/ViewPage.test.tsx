@@ -55,6 +55,9 @@ describe('ViewPage', () => {
       `${META}/tables/md_1/views`,
       `${META}/views/vw_1/columns`,
       '/api/v1/auth/user/me',
+      // the toolbar's sort and filter counts
+      `${META}/views/vw_1/sorts`,
+      `${META}/views/vw_1/filters`,
       '/api/v1/db/data/noco/p_1/md_1/views/vw_1',
     ]);
   });

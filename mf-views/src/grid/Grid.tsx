@@ -374,7 +374,7 @@ export function Grid(props: GridProps) {
         aria-colcount={columns.length}
         aria-multiselectable
         aria-readonly={readOnly || undefined}
-        className="grid-scroller"
+        className={rowHeight > 32 ? 'grid-scroller is-tall' : 'grid-scroller'}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
         onMouseDown={onMouseDown}

@@ -5,6 +5,9 @@ import { LoadingLines } from '@basalt/ui';
 import { Grid } from '../grid/Grid';
 import { useGridView } from '../grid/data/use-grid-view';
 import { Toolbar } from './Toolbar';
+import { ToolbarMenusLoader } from './ToolbarMenusLoader';
+import { RowHeightMenu } from './RowHeightMenu';
+import { rowHeightPx } from './row-height';
 
 // the field editor (antd Form, Select, Modal) loads when a field is first added or edited
 const FieldDialog = lazy(() => import('../fields/FieldDialog'));
@@ -34,10 +37,28 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
   }, [onFieldsChanged]);
   const viewChanged = useCallback((what: 'settings' | 'rows') => (what === 'rows' ? bumpData() : bumpSettings()), []);
   const editField = useCallback((column: ColumnMeta | undefined) => setEditing({ column }), []);
+  // the row height as chosen here, until the table's views are read again
+  const [rowHeight, setRowHeight] = useState<number | undefined>(undefined);
+  const heightSetting = rowHeight ?? grid?.view.row_height ?? 0;
 
   return (
     <>
-      <Toolbar title={meta.title} fieldCount={grid?.columns.length} readOnly={grid?.readOnly} />
+      <Toolbar title={meta.title} fieldCount={grid?.columns.length} readOnly={grid?.readOnly}>
+        {grid && (
+          <>
+            <ToolbarMenusLoader
+              viewId={grid.view.id}
+              columns={meta.columns}
+              settings={grid.settings}
+              canEditView={grid.canEditView}
+              onChanged={viewChanged}
+            />
+            {grid.canEditView && (
+              <RowHeightMenu viewId={grid.view.id} setting={heightSetting} onChanged={setRowHeight} />
+            )}
+          </>
+        )}
+      </Toolbar>
       {grid === undefined ? (
         <LoadingLines rows={6} label={t('grid.loading')} />
       ) : grid === null ? null : (
@@ -48,6 +69,7 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
           view={grid.view}
           columns={grid.columns}
           readOnly={!!grid.readOnly}
+          rowHeight={rowHeightPx(heightSetting)}
           canEditFields={grid.canEditFields}
           canEditView={grid.canEditView}
           dataVersion={dataVersion}

@@ -1,5 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { LockOutlined, TableOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Above a view: the table's name, its field count, and why it is read-only when it is. */
@@ -7,10 +8,13 @@ export function Toolbar({
   title,
   fieldCount,
   readOnly,
+  children,
 }: {
   title: string;
   fieldCount?: number;
   readOnly?: 'role' | 'locked' | null;
+  /** The view's menus (fields, sort, filter, row height), at the end of the bar. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +29,7 @@ export function Toolbar({
           {t(readOnly === 'locked' ? 'grid.readOnly.locked' : 'grid.readOnly.role')}
         </Tag>
       )}
+      {children && <div className="view-toolbar-menus">{children}</div>}
     </div>
   );
 }

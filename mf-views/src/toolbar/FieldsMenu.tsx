@@ -9,6 +9,8 @@ import { ToolbarButton } from './ToolbarButton';
 import { toolbarApi } from './toolbar-api';
 
 export interface FieldsMenuProps {
+  /** Open its panel at once. */
+  initialOpen?: boolean;
   viewId: string;
   columns: readonly ColumnMeta[];
   settings: readonly ViewColumnSetting[] | undefined;
@@ -27,7 +29,7 @@ const isShown = (c: ColumnMeta, setting: ViewColumnSetting | undefined) => !!c.p
  * The Fields menu: every field of the table with a switch showing or hiding it in this view (a view-column
  * setting, docs/API.md §1.8), in the view's order, filtered by a search box. The display field cannot be hidden.
  */
-export function FieldsMenu({ viewId, columns, settings, canEditView, onChanged }: FieldsMenuProps) {
+export function FieldsMenu({ viewId, columns, settings, canEditView, onChanged, initialOpen }: FieldsMenuProps) {
   const { t } = useTranslation();
   const { api, toast } = useShell();
   const [search, setSearch] = useState('');
@@ -63,6 +65,7 @@ export function FieldsMenu({ viewId, columns, settings, canEditView, onChanged }
 
   return (
     <ToolbarButton
+      initialOpen={initialOpen}
       icon={<EyeInvisibleOutlined />}
       label={hidden ? t('toolbar.fields.hiddenCount', { count: hidden }) : t('toolbar.fields.button')}
       active={hidden > 0}

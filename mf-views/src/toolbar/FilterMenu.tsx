@@ -10,6 +10,8 @@ import { toolbarApi, type SavedFilter } from './toolbar-api';
 import { useSavedList } from './use-saved-list';
 
 export interface FilterMenuProps {
+  /** Open its panel at once. */
+  initialOpen?: boolean;
   viewId: string;
   columns: readonly ColumnMeta[];
   canEditView: boolean;
@@ -20,7 +22,7 @@ export interface FilterMenuProps {
  * The Filter menu: the view's saved filters and groups (docs/API.md §1.9), each condition limited to the ops its
  * field type takes (core's field registry). Every change re-reads the rows; the label counts the top-level filters.
  */
-export function FilterMenu({ viewId, columns, canEditView, onChanged }: FilterMenuProps) {
+export function FilterMenu({ viewId, columns, canEditView, onChanged, initialOpen }: FilterMenuProps) {
   const { t } = useTranslation();
   const { api } = useShell();
   const actions = useMemo(() => toolbarApi(api), [api]);
@@ -32,6 +34,7 @@ export function FilterMenu({ viewId, columns, canEditView, onChanged }: FilterMe
 
   return (
     <ToolbarButton
+      initialOpen={initialOpen}
       icon={<FilterOutlined />}
       label={count ? t('toolbar.filter.count', { count }) : t('toolbar.filter.button')}
       active={count > 0}

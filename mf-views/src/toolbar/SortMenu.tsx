@@ -10,6 +10,8 @@ import { toolbarApi, type SavedSort, type SortDirection } from './toolbar-api';
 import { useSavedList } from './use-saved-list';
 
 export interface SortMenuProps {
+  /** Open its panel at once. */
+  initialOpen?: boolean;
   viewId: string;
   columns: readonly ColumnMeta[];
   canEditView: boolean;
@@ -20,7 +22,7 @@ export interface SortMenuProps {
  * The Sort menu: the view's saved sorts in the order they apply (docs/API.md §1.9); an editor adds one by picking
  * a field (ascending first), changes its field or direction, or removes it. Each change re-reads the rows.
  */
-export function SortMenu({ viewId, columns, canEditView, onChanged }: SortMenuProps) {
+export function SortMenu({ viewId, columns, canEditView, onChanged, initialOpen }: SortMenuProps) {
   const { t } = useTranslation();
   const { api } = useShell();
   const actions = useMemo(() => toolbarApi(api), [api]);
@@ -41,6 +43,7 @@ export function SortMenu({ viewId, columns, canEditView, onChanged }: SortMenuPr
 
   return (
     <ToolbarButton
+      initialOpen={initialOpen}
       icon={<SortAscendingOutlined />}
       label={sorts.length ? t('toolbar.sort.count', { count: sorts.length }) : t('toolbar.sort.button')}
       active={sorts.length > 0}

@@ -9,15 +9,18 @@ export interface ToolbarButtonProps {
   /** The panel's accessible name. */
   title: string;
   children: ReactNode;
+  /** Open at once (the toolbar was loaded by a click on this button's stand-in). */
+  initialOpen?: boolean;
 }
 
 /**
  * One toolbar button opening its panel in a popover, anchored below it (mirrored in right-to-left pages by antd).
  * The icon is hidden from assistive technology: the button is named by its label alone.
  */
-export function ToolbarButton({ icon, label, active, title, children }: ToolbarButtonProps) {
+export function ToolbarButton({ icon, label, active, title, children, initialOpen }: ToolbarButtonProps) {
   return (
     <Popover
+      defaultOpen={initialOpen}
       trigger="click"
       placement="bottomLeft"
       arrow={false}

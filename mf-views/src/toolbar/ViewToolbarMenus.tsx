@@ -15,13 +15,16 @@ export interface ViewToolbarMenusProps {
   canEditView: boolean;
   /** After a change: 'settings' when fields were shown or hidden, 'rows' when sorts or filters changed. */
   onChanged: (what: 'settings' | 'rows') => void;
+  /** The menu to open at once. */
+  initialOpen?: 'fields' | 'sort' | 'filter';
 }
 
 /**
  * The grid view's toolbar menus: Fields, Sort and Filter, each a button opening its panel. Read-only users see
  * what is set without the controls to change it.
  */
-export function ViewToolbarMenus({ viewId, columns, settings, canEditView, onChanged }: ViewToolbarMenusProps) {
+export function ViewToolbarMenus(props: ViewToolbarMenusProps) {
+  const { viewId, columns, settings, canEditView, onChanged, initialOpen } = props;
   return (
     <div className="view-toolbar-menus" role="group">
       <FieldsMenu
@@ -30,9 +33,24 @@ export function ViewToolbarMenus({ viewId, columns, settings, canEditView, onCha
         settings={settings}
         canEditView={canEditView}
         onChanged={onChanged}
+        initialOpen={initialOpen === 'fields'}
       />
-      <SortMenu viewId={viewId} columns={columns} canEditView={canEditView} onChanged={onChanged} />
-      <FilterMenu viewId={viewId} columns={columns} canEditView={canEditView} onChanged={onChanged} />
+      <SortMenu
+        viewId={viewId}
+        columns={columns}
+        canEditView={canEditView}
+        onChanged={onChanged}
+        initialOpen={initialOpen === 'sort'}
+      />
+      <FilterMenu
+        viewId={viewId}
+        columns={columns}
+        canEditView={canEditView}
+        onChanged={onChanged}
+        initialOpen={initialOpen === 'filter'}
+      />
     </div>
   );
 }
+
+export default ViewToolbarMenus;

@@ -5,7 +5,11 @@ import { gridColumnsOf, type GridColumn, type ViewColumnSetting } from './grid-c
 import { canChangeFields, canChangeView, readOnlyReason, type ReadOnlyReason } from './permissions';
 
 /** A grid view as returned by the views API, with the fields the grid reads. */
-export type GridViewMeta = ViewMeta & { show_system_fields?: boolean | number; meta?: unknown };
+export type GridViewMeta = ViewMeta & {
+  show_system_fields?: boolean | number;
+  meta?: unknown;
+  row_height?: number | null;
+};
 
 export interface GridView {
   view: GridViewMeta;
@@ -15,6 +19,8 @@ export interface GridView {
   canEditFields: boolean;
   /** The user may hide fields and sort this view. */
   canEditView: boolean;
+  /** The view's setting for each field (shown, order, width), as the toolbar's field list edits them. */
+  settings: ViewColumnSetting[];
 }
 
 const GRID = 3;
@@ -70,6 +76,7 @@ export function useGridView(
       return {
         view,
         columns: gridColumnsOf(meta, settings.list, !!view.show_system_fields),
+        settings: settings.list,
         readOnly: readOnlyReason(roles, view.lock_type),
         canEditFields: canChangeFields(roles),
         canEditView: canChangeView(roles, view.lock_type),

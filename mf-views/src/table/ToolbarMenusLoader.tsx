@@ -1,0 +1,84 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { EyeInvisibleOutlined, FilterOutlined, SortAscendingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ListResponse } from '@basalt/core';
+import { useShell } from '../shell-context';
+import type { ViewToolbarMenusProps } from '../toolbar/ViewToolbarMenus';
+
+// the menus' panels (antd Popover, Select, Switch) weigh more than the grid: their code is fetched when the pointer
+// or focus reaches the toolbar and they replace the stand-ins when one is pressed, not with the table page
+// (docs/PERFORMANCE.md)
+const loadMenus = () => import('../toolbar/ViewToolbarMenus');
+const ViewToolbarMenus = lazy(loadMenus);
+
+type Menu = 'fields' | 'sort' | 'filter';
+
+/** How many sorts and filters the view has, for the stand-in buttons' labels. */
+function useCounts(viewId: string) {
+  const { api } = useShell();
+  const [counts, setCounts] = useState<{ sorts: number; filters: number } | undefined>(undefined);
+  useEffect(() => {
+    let cancelled = false;
+    const count = (what: string) =>
+      api
+        .get(`/api/v1/db/meta/views/${encodeURIComponent(viewId)}/${what}`)
+        .json<ListResponse<unknown>>()
+        .then((answer) => answer.list.length)
+        .catch(() => 0);
+    void Promise.all([count('sorts'), count('filters')]).then(([sorts, filters]) => {
+      if (!cancelled) setCounts({ sorts, filters });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, viewId]);
+  return counts;
+}
+
+/**
+ * The view's Fields, Sort and Filter buttons: plain stand-ins with the same labels until one is pressed, then the
+ * menus themselves, the pressed one open.
+ */
+export function ToolbarMenusLoader(props: Omit<ViewToolbarMenusProps, 'initialOpen'>) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState<{ open: Menu } | undefined>(undefined);
+  const counts = useCounts(props.viewId);
+  const hidden = (props.settings ?? []).filter((s) => !s.show).length;
+
+  const standIn = (menu: Menu, icon: ReactNode, label: string) => (
+    <button type="button" className="toolbar-standin" onClick={() => setWanted({ open: menu })}>
+      <span aria-hidden>{icon}</span>
+      {label}
+    </button>
+  );
+  const standIns = (
+    <div
+      className="view-toolbar-menus"
+      role="group"
+      onPointerEnter={() => void loadMenus()}
+      onFocus={() => void loadMenus()}
+    >
+      {standIn(
+        'fields',
+        <EyeInvisibleOutlined />,
+        hidden ? t('toolbar.fields.hiddenCount', { count: hidden }) : t('toolbar.fields.button'),
+      )}
+      {standIn(
+        'sort',
+        <SortAscendingOutlined />,
+        counts?.sorts ? t('toolbar.sort.count', { count: counts.sorts }) : t('toolbar.sort.button'),
+      )}
+      {standIn(
+        'filter',
+        <FilterOutlined />,
+        counts?.filters ? t('toolbar.filter.count', { count: counts.filters }) : t('toolbar.filter.button'),
+      )}
+    </div>
+  );
+  if (!wanted) return standIns;
+  return (
+    <Suspense fallback={standIns}>
+      <ViewToolbarMenus {...props} initialOpen={wanted.open} />
+    </Suspense>
+  );
+}
