@@ -13,11 +13,12 @@ const ANTD_CORE =
 
 /**
  * antd parts several components share but pages of buttons and fields (sign-in, a public view) never draw: lists,
- * menus, tabs, dialogs, popovers. They go in an antd-popups file of their own instead of antd-common. Their
+ * menus, tabs, dialogs, popovers, number inputs (which the colour picker and pagination also use, so they would
+ * otherwise count as common). They go in an antd-popups file of their own instead of antd-common. Their
  * locale files stay out of it: antd's default locale, which every component reads, imports them.
  */
 const ANTD_POPUP_PARTS =
-  /[\\/]node_modules[\\/](antd[\\/]es[\\/](select|menu|tabs|modal|pagination|dropdown|skeleton|segmented|popover|checkbox)|@rc-component[\\/](select|menu|tabs|virtual-list|dialog|pagination|dropdown|segmented|overflow|checkbox))[\\/]/;
+  /[\\/]node_modules[\\/](antd[\\/]es[\\/](select|menu|tabs|modal|pagination|dropdown|skeleton|segmented|popover|checkbox|input-number)|@rc-component[\\/](select|menu|tabs|virtual-list|dialog|pagination|dropdown|segmented|overflow|checkbox|input-number|mini-decimal))[\\/]/;
 const isPopupPart = (module) => {
   const resource = module.resource ?? '';
   return ANTD_POPUP_PARTS.test(resource) && !/[\\/]locale[\\/.]/.test(resource);
