@@ -44,7 +44,7 @@ export default function FieldDialog({ meta, column, onClose, onSaved }: Props) {
       footer={null}
       width={480}
       keyboard={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -29,7 +29,7 @@ export default function ConfirmModal({ options, onClose }: { options: ConfirmOpt
       okButtonProps={{ danger: options.danger, loading: busy }}
       cancelButtonProps={{ disabled: busy }}
       closable={!busy}
-      maskClosable={false}
+      mask={{ closable: false }}
       onOk={() => void ok()}
       onCancel={() => !busy && onClose()}
     >
