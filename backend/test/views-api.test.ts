@@ -76,9 +76,9 @@ describeEachDb('views, view columns, sorts and filters', (server) => {
     const height = await fx.client.patch(`${META}/grids/${grid.id}`, { row_height: 2, meta: { x: 1 } }).expect(200);
     expect(height.body).toEqual({ fk_view_id: grid.id, row_height: 2, meta: { x: 1 } });
     // the grid's row height travels with its view in the view list and in the table's views
-    const listed = (await fx.client.get(`${META}/tables/${grid.fk_model_id}/views`).expect(200)).body.list;
+    const listed = (await fx.client.get(`${META}/tables/${fx.table.id}/views`).expect(200)).body.list;
     expect(listed.find((v: { id: string }) => v.id === grid.id).row_height).toBe(2);
-    const table = (await fx.client.get(`${META}/tables/${grid.fk_model_id}`).expect(200)).body;
+    const table = (await fx.client.get(`${META}/tables/${fx.table.id}`).expect(200)).body;
     expect(table.views.find((v: { id: string }) => v.id === grid.id).row_height).toBe(2);
   });
 
