@@ -44,6 +44,8 @@ export interface GridProps {
   canEditView?: boolean;
   /** Bumped when the view's rows must be read again (a sort changed, a field added). */
   dataVersion?: number;
+  /** The toolbar's quick search: only the rows matching it are shown and counted. */
+  search?: string;
   /** Opens the field editor: on a field, or to add one. */
   onEditField?: (column: ColumnMeta | undefined) => void;
   onFieldsChanged?: () => void;
@@ -86,7 +88,7 @@ export function Grid(props: GridProps) {
   const columnEdits = useColumnEdits(view.id, props.columns);
   const { columns } = columnEdits;
   const { t } = useTranslation();
-  const store = useRowStore(projectId, meta.id, view.id);
+  const store = useRowStore(projectId, meta.id, view.id, props.search);
   const scroller = useRef<HTMLDivElement>(null);
   const { viewport, onScroll, measure } = useViewport(scroller);
   const [keys, setKeys] = useState<GridKeyState>(() => initialKeyState());

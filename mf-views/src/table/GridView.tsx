@@ -7,6 +7,7 @@ import { useGridView } from '../grid/data/use-grid-view';
 import { Toolbar } from './Toolbar';
 import { ToolbarMenusLoader } from './ToolbarMenusLoader';
 import { RowHeightMenu } from './RowHeightMenu';
+import { SearchBox } from './SearchBox';
 import { rowHeightPx } from './row-height';
 
 // the field editor (antd Form, Select, Modal) loads when a field is first added or edited
@@ -40,12 +41,14 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
   // the row height as chosen here, until the table's views are read again
   const [rowHeight, setRowHeight] = useState<number | undefined>(undefined);
   const heightSetting = rowHeight ?? grid?.view.row_height ?? 0;
+  const [search, setSearch] = useState('');
 
   return (
     <>
       <Toolbar title={meta.title} fieldCount={grid?.columns.length} readOnly={grid?.readOnly}>
         {grid && (
           <>
+            <SearchBox onSearch={setSearch} />
             <ToolbarMenusLoader
               viewId={grid.view.id}
               columns={meta.columns}
@@ -73,6 +76,7 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
           canEditFields={grid.canEditFields}
           canEditView={grid.canEditView}
           dataVersion={dataVersion}
+          search={search}
           onEditField={editField}
           onFieldsChanged={fieldsChanged}
           onViewChanged={viewChanged}

@@ -7,20 +7,25 @@ import { RowStore, type Row } from './row-store';
 export const viewDataPath = (projectId: string, tableId: string, viewId: string) =>
   `/api/v1/db/data/noco/${encodeURIComponent(projectId)}/${encodeURIComponent(tableId)}/views/${encodeURIComponent(viewId)}`;
 
-/** A row store over the view's data route, re-rendering the caller whenever rows arrive or change. */
-export function useRowStore(projectId: string, tableId: string, viewId: string): RowStore {
+/**
+ * A row store over the view's data route, re-rendering the caller whenever rows arrive or change. A quick search
+ * (`search`, docs/PRODUCT.md §5: `like` on text fields, `eq` on others, done by the server) gives a store of its own.
+ */
+export function useRowStore(projectId: string, tableId: string, viewId: string, search = ''): RowStore {
   const { api, toast } = useShell();
   const store = useMemo(
     () =>
       new RowStore(
         (offset, limit) =>
           api
-            .get(viewDataPath(projectId, tableId, viewId), { searchParams: { limit, offset } })
+            .get(viewDataPath(projectId, tableId, viewId), {
+              searchParams: search ? { limit, offset, search } : { limit, offset },
+            })
             .json<ListResponse<Row>>()
             .then((answer) => ({ list: answer.list, totalRows: answer.pageInfo.totalRows })),
         { onError: async (err) => toast.error(await extractErrorText(err)) },
       ),
-    [api, projectId, tableId, toast, viewId],
+    [api, projectId, search, tableId, toast, viewId],
   );
   useEffect(() => store.connect(), [store]);
   useSyncExternalStore(store.subscribe, store.getVersion);
