@@ -44,7 +44,9 @@ test.describe('the shell and its remotes on a fresh server', () => {
     const { projectId } = await createProjectWithTable(page, server.url, 'Two remotes', 'Things');
     const scripts = recordScripts(page);
     await page.goto(`${server.url}/nc/${projectId}/table/Things`);
-    await expect(page.locator('#basalt-sidebar nav').getByText('Things')).toBeVisible();
+    await expect(
+      page.locator('#basalt-sidebar nav').getByTestId('table-item').filter({ hasText: 'Things' }),
+    ).toBeVisible();
     await expect(page.getByTestId('view-page')).toBeVisible();
     expect(remotesRequested(scripts.urls())).toEqual(['mf-views', 'mf-workspace']);
 
