@@ -16,8 +16,8 @@ import { GridHeader } from './header/GridHeader';
 import { useColumnMenu } from './header/use-column-menu';
 import { useColumnEdits } from './header/use-column-edits';
 import { useGridClipboard } from './clipboard/use-clipboard';
-import { applyPaste } from './clipboard/apply-paste';
-import { EditHistory, type HistoryStep } from './history/edit-history';
+import { bulkPathOf } from './clipboard/apply-paste';
+import { useUndo } from './history/use-undo';
 import { initialKeyState, reduceKey, type GridKeyState, type GridShape } from './keyboard/grid-keys';
 import { dragToCell, pressCell } from './keyboard/pointer';
 import { rangeOf, type CellPos } from './keyboard/selection';
@@ -62,10 +62,6 @@ const HEADER_HEIGHT = 32;
 const PHONE_WIDTH = 640;
 const PHONE_DISPLAY_WIDTH = 150;
 
-/** The bulk record routes (docs/API.md §1.11). */
-const bulkPathOf = (projectId: string, tableId: string) =>
-  `/api/v1/db/data/bulk/noco/${encodeURIComponent(projectId)}/${encodeURIComponent(tableId)}`;
-
 /** Wide enough for the biggest row number of the view. */
 const rowNumberWidthFor = (rowCount: number) => Math.max(48, 20 + 8 * String(Math.max(rowCount, 1)).length);
 
@@ -96,9 +92,8 @@ export function Grid(props: GridProps) {
   // asks for focus on the active cell even when it did not move (a record added where the active cell was)
   const [focusTick, refocus] = useReducer((n: number) => n + 1, 0);
   const dragging = useRef(false);
-  // undo and redo of value changes (cell edits, clears, pastes); row inserts and deletes are not in it yet
-  const history = useRef(new EditHistory());
-  const recordStep = useCallback((step: HistoryStep) => history.current.record(step), []);
+  const undo = useUndo(store, bulkPathOf(projectId, meta.id));
+  const recordStep = undo.record;
   const editing = useCellEditing(projectId, meta, store, columns, recordStep);
   const { api, toast } = useShell();
   const services = useMemo(() => cellServices(api, projectId, meta.id), [api, projectId, meta.id]);
@@ -192,7 +187,7 @@ export function Grid(props: GridProps) {
     }
     if ((e.ctrlKey || e.metaKey) && !readOnly && (key === 'z' || key === 'y')) {
       e.preventDefault();
-      void travel(key === 'y' || e.shiftKey ? 'redo' : 'undo');
+      void undo.travel(key === 'y' || e.shiftKey ? 'redo' : 'undo');
       return;
     }
     const outcome = reduceKey(
@@ -321,22 +316,6 @@ export function Grid(props: GridProps) {
     onSaved: recordStep,
   });
   fillRef.current = (toRow) => clipboard.fill(toRow);
-
-  /** Ctrl/Cmd+Z takes the last change back, Shift+Ctrl/Cmd+Z or Ctrl+Y takes it again; sent like a paste. */
-  const travel = async (direction: 'undo' | 'redo') => {
-    const step = direction === 'undo' ? history.current.undo() : history.current.redo();
-    if (!step) return;
-    const outcome = await applyPaste(
-      api,
-      store,
-      { bulkPath: bulkPathOf(projectId, meta.id) },
-      { updates: [...step], inserts: [] },
-    );
-    if (outcome.ok) return;
-    if (direction === 'undo') history.current.restoreUndo();
-    else history.current.restoreRedo();
-    if (outcome.message) toast.error(outcome.message);
-  };
 
   const menuLabel = useCallback((title: string) => t('grid.column.menu', { title }), [t]);
   const resizeLabel = useCallback((title: string) => t('grid.column.resize', { title }), [t]);

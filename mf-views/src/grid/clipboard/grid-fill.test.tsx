@@ -1,27 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { fakeApi, ok, rendererFor } from '@basalt/ui/testing';
-import { ShellProvider } from '../../shell-context';
-import { ViewPage } from '../../ViewPage';
-import { gridAnswers } from '../testing/grid-fixture';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { ok } from '@basalt/ui/testing';
+import { cellAt, openGrid } from '../testing/open-grid';
 
-const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
 const BULK = '/api/v1/db/data/bulk/noco/p_1/md_1';
 
-async function openGrid(options?: Parameters<typeof gridAnswers>[1]) {
-  const server = fakeApi(gridAnswers(10, options));
-  const rendered = await renderInShell(<ViewPage />, { server, at: '/nc/p_1/table/Tasks' });
-  const grid = await screen.findByRole('grid', { name: 'Records of Tasks' });
-  await within(grid).findByRole('gridcell', { name: 'Task 1' }, { timeout: 5000 });
-  return { ...rendered, grid };
-}
-
-const cell = (grid: HTMLElement, row: number, col: number) =>
-  grid.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
+const cell = cellAt;
 
 describe('fill down', () => {
   it('Ctrl+D fills the first row of the selection into the rest of it, in one bulk update', async () => {
-    const { grid, user, server } = await openGrid();
+    const { grid, user, server } = await openGrid(10);
     server.answer({ [`PATCH ${BULK}`]: ok([]) });
     await user.click(cell(grid, 0, 0));
     await user.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}{Control>}d{/Control}');
@@ -42,7 +29,7 @@ describe('fill down', () => {
   });
 
   it('dragging the fill handle copies the selection into the rows it passes, selecting them', async () => {
-    const { grid, user, server } = await openGrid();
+    const { grid, user, server } = await openGrid(10);
     server.answer({ [`PATCH ${BULK}`]: ok([]) });
     await user.click(cell(grid, 1, 1));
     const handle = grid.querySelector('.grid-fill-handle')!;
@@ -63,7 +50,7 @@ describe('fill down', () => {
   });
 
   it('offers no fill handle to a viewer', async () => {
-    const { grid, user } = await openGrid({ roles: { viewer: true } });
+    const { grid, user } = await openGrid(10, { roles: { viewer: true } });
     await user.click(cell(grid, 0, 1));
     expect(grid.querySelector('.grid-fill-handle')).toBeNull();
   });

@@ -1,26 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { fakeApi, ok, rendererFor } from '@basalt/ui/testing';
-import { ShellProvider } from '../../shell-context';
-import { ViewPage } from '../../ViewPage';
-import { DATA, gridAnswers } from '../testing/grid-fixture';
+import { ok } from '@basalt/ui/testing';
+import { cellAt, openGrid } from '../testing/open-grid';
+import { DATA } from '../testing/grid-fixture';
 
-const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
-
-async function openGrid(options?: Parameters<typeof gridAnswers>[1]) {
-  const server = fakeApi(gridAnswers(5, options));
-  const rendered = await renderInShell(<ViewPage />, { server, at: '/nc/p_1/table/Tasks' });
-  const grid = await screen.findByRole('grid', { name: 'Records of Tasks' });
-  await within(grid).findByRole('gridcell', { name: 'Task 1' }, { timeout: 5000 });
-  return { ...rendered, grid };
-}
-
-const cell = (grid: HTMLElement, row: number, col: number) =>
-  grid.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
+const cell = cellAt;
 
 describe('expanded record', () => {
   it('opens the active record with Shift+Space as a form of its fields, and saves a field edited there', async () => {
-    const { grid, user, server } = await openGrid();
+    const { grid, user, server } = await openGrid(5);
     server.answer({ [`PATCH ${DATA}/2`]: ok({ Id: 2, Count: 42 }) });
     await user.click(cell(grid, 1, 0));
     await user.keyboard('{Shift>} {/Shift}');
@@ -38,7 +25,7 @@ describe('expanded record', () => {
   });
 
   it('shows a viewer the record without edit affordances', async () => {
-    const { grid, user } = await openGrid({ roles: { viewer: true } });
+    const { grid, user } = await openGrid(5, { roles: { viewer: true } });
     await user.click(cell(grid, 0, 0));
     await user.click(screen.getByRole('button', { name: 'Expand record' }));
     const dialog = await screen.findByRole('dialog', { name: 'Task 1' }, { timeout: 5000 });

@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { fail, fakeApi, ok, rendererFor } from '@basalt/ui/testing';
-import { ShellProvider } from '../../shell-context';
-import { ViewPage } from '../../ViewPage';
-import { DATA, gridAnswers, taskRow } from '../testing/grid-fixture';
+import { fail, ok } from '@basalt/ui/testing';
+import { cellAt, openGrid } from '../testing/open-grid';
+import { DATA, taskRow } from '../testing/grid-fixture';
 
-const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
 const BULK = '/api/v1/db/data/bulk/noco/p_1/md_1';
 
-async function openGrid(total: number, options?: Parameters<typeof gridAnswers>[1]) {
-  const server = fakeApi(gridAnswers(total, options));
-  const rendered = await renderInShell(<ViewPage />, { server, at: '/nc/p_1/table/Tasks' });
-  const grid = await screen.findByRole('grid', { name: 'Records of Tasks' });
-  await within(grid).findByRole('gridcell', { name: 'Task 1' }, { timeout: 5000 });
-  return { ...rendered, grid };
-}
-
-const cell = (grid: HTMLElement, row: number, col: number) =>
-  grid.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
+const cell = cellAt;
 
 describe('grid rows', () => {
   it('adds a record from the footer: counted, drawn at the end, and the active cell on it', async () => {
