@@ -46,6 +46,10 @@ export interface GridProps {
   dataVersion?: number;
   /** The toolbar's quick search: only the rows matching it are shown and counted. */
   search?: string;
+  /** Only the rows matching this `where` (docs/API.md §2.1; ANDed with the search): one group of a grouped view. */
+  where?: string;
+  /** A fixed height in px, the rows scrolling inside it: a group's grid stacked with others in a scrolling page. */
+  height?: number;
   /** Opens the field editor: on a field, or to add one. */
   onEditField?: (column: ColumnMeta | undefined) => void;
   onFieldsChanged?: () => void;
@@ -84,7 +88,7 @@ export function Grid(props: GridProps) {
   const columnEdits = useColumnEdits(view.id, props.columns);
   const { columns } = columnEdits;
   const { t } = useTranslation();
-  const store = useRowStore(projectId, meta.id, view.id, props.search);
+  const store = useRowStore(projectId, meta.id, view.id, props.search, props.where);
   const scroller = useRef<HTMLDivElement>(null);
   const { viewport, onScroll, measure } = useViewport(scroller);
   const [keys, setKeys] = useState<GridKeyState>(() => initialKeyState());
@@ -346,7 +350,7 @@ export function Grid(props: GridProps) {
   };
 
   return (
-    <div className="grid-frame">
+    <div className="grid-frame" style={props.height ? { flex: 'none', height: props.height } : undefined}>
       <div
         ref={scroller}
         role="grid"

@@ -9,9 +9,10 @@ export const viewDataPath = (projectId: string, tableId: string, viewId: string)
 
 /**
  * A row store over the view's data route, re-rendering the caller whenever rows arrive or change. A quick search
- * (`search`, docs/PRODUCT.md §5: `like` on text fields, `eq` on others, done by the server) gives a store of its own.
+ * (`search`, docs/PRODUCT.md §5: `like` on text fields, `eq` on others, done by the server) gives a store of its own,
+ * and so does a `where` (one group of a grouped view, docs/API.md §2.1), which the server ANDs with the search.
  */
-export function useRowStore(projectId: string, tableId: string, viewId: string, search = ''): RowStore {
+export function useRowStore(projectId: string, tableId: string, viewId: string, search = '', where = ''): RowStore {
   const { api, toast } = useShell();
   const store = useMemo(
     () =>
@@ -19,13 +20,13 @@ export function useRowStore(projectId: string, tableId: string, viewId: string, 
         (offset, limit) =>
           api
             .get(viewDataPath(projectId, tableId, viewId), {
-              searchParams: search ? { limit, offset, search } : { limit, offset },
+              searchParams: { limit, offset, ...(search ? { search } : {}), ...(where ? { where } : {}) },
             })
             .json<ListResponse<Row>>()
             .then((answer) => ({ list: answer.list, totalRows: answer.pageInfo.totalRows })),
         { onError: async (err) => toast.error(await extractErrorText(err)) },
       ),
-    [api, projectId, search, tableId, toast, viewId],
+    [api, projectId, search, tableId, toast, viewId, where],
   );
   useEffect(() => store.connect(), [store]);
   useSyncExternalStore(store.subscribe, store.getVersion);
