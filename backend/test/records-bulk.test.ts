@@ -99,6 +99,34 @@ describeEachDb('records bulk writes', (server) => {
     expect(await list('(Qty,in,10,11)')).toEqual([]);
   });
 
+  it('brings deleted records back under their own keys, refuses a key in use, and later inserts still get new keys', async () => {
+    const [a, b] = await list('(Qty,in,20,21)');
+    await fx.client.delete(fx.bulk).send([{ Id: a!.Id }, { Id: b!.Id }]).expect(200);
+    const restored = await fx.client
+      .post(fx.bulk, [
+        { Id: a!.Id, Name: a!.Name, Qty: a!.Qty },
+        { Id: b!.Id, Name: b!.Name, Qty: b!.Qty },
+      ])
+      .expect(200);
+    expect(restored.body).toEqual([{ Id: a!.Id }, { Id: b!.Id }]);
+    expect((await list('(Qty,in,20,21)')).map((r) => [r.Id, r.Name])).toEqual([
+      [a!.Id, a!.Name],
+      [b!.Id, b!.Name],
+    ]);
+
+    const before = await checksum(server(), fx.table.table_name);
+    const taken = await fx.client.post(fx.bulk, [{ Id: a!.Id, Name: 'clash' }]).expect(400);
+    expect(taken.body.msg).toMatch(/already exists/);
+    expect(await checksum(server(), fx.table.table_name)).toBe(before);
+
+    // a key far past the others: the next insert without one must not collide with it (PostgreSQL's sequence)
+    const far = Math.max(...(await list()).map((r) => Number(r.Id))) + 5;
+    await fx.client.post(fx.path, { Id: far, Name: 'far' }).expect(200);
+    const next = await fx.client.post(fx.bulk, [{ Name: 'after far' }]).expect(200);
+    expect(Number(next.body[0].Id)).toBeGreaterThan(far);
+    await fx.client.delete(fx.bulk).send([{ Id: far }, next.body[0]]).expect(200);
+  });
+
   it('updates and deletes everything a where matches (/all)', async () => {
     const updated = await fx.client.patch(`${fx.bulk}/all?${q({ where: '(Qty,btw,20,29)' })}`, { Name: 'twenties' });
     expect(updated.status).toBe(200);

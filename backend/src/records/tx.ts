@@ -41,7 +41,7 @@ const templates = new WeakMap<TableMeta, Map<string, { sql: string; order: numbe
 
 function keyOf(table: TableMeta, values: DbRow, generated: unknown): DbRow {
   const key: DbRow = {};
-  for (const pk of table.pks) key[pk.column_name] = pk.ai ? generated : values[pk.column_name];
+  for (const pk of table.pks) key[pk.column_name] = pk.ai && values[pk.column_name] === undefined ? generated : values[pk.column_name];
   return key;
 }
 
@@ -97,6 +97,20 @@ function sqliteTx(
 
 const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
 
+/**
+ * PostgreSQL does not move a serial key's sequence past a value an insert named itself (undo restoring a record):
+ * move it past the largest key, so the next insert without a key does not collide.
+ */
+async function followNamedKeys(table: TableMeta, trx: Knex.Transaction, rows: DbRow[]): Promise<void> {
+  const ai = table.pks.find((c) => c.ai);
+  if (table.dialect !== 'pg' || !ai || !rows.some((row) => row[ai.column_name] !== undefined)) return;
+  const quoted = `"${table.tableName.replace(/"/g, '""')}"`;
+  await trx.raw(
+    `select setval(pg_get_serial_sequence(?, ?), greatest((select max(??) from ??), nextval(pg_get_serial_sequence(?, ?)) - 1))`,
+    [quoted, ai.column_name, ai.column_name, table.tableName, quoted, ai.column_name],
+  );
+}
+
 function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
   return {
     async insert(values) {
@@ -104,6 +118,7 @@ function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
       const ai = table.pks.find((c) => c.ai);
       if (table.dialect === 'pg' || table.dialect === 'mssql') {
         const [row] = (await qb.returning(table.pks.map((c) => c.column_name))) as DbRow[];
+        await followNamedKeys(table, trx, [values]);
         return row ?? keyOf(table, values, undefined);
       }
       const result = (await qb) as unknown[];
@@ -136,6 +151,7 @@ function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
         }
         i = end;
       }
+      await followNamedKeys(table, trx, rows);
       return keys;
     },
     async run(qb) {

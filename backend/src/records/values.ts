@@ -48,10 +48,14 @@ function stampOf(table: TableMeta, column: RecordColumn, now: Date): unknown {
   return stampValues.get(column);
 }
 
-/** Written by the client: not the auto-increment key, not server-kept times or running numbers, no key on update. */
+/**
+ * Written by the client: not server-kept times or running numbers, no key on update. An insert may name an
+ * auto-increment key's value (undo brings a deleted record back under its own key, docs/API.md §1.11); left out,
+ * the database picks it.
+ */
 function writable(column: RecordColumn, mode: WriteMode): boolean {
   if (column.managed || column.sequence) return false;
-  return mode === 'insert' ? !column.ai : !column.pk;
+  return mode === 'insert' || !column.pk;
 }
 
 /**
@@ -70,6 +74,7 @@ export function rowValues(table: TableMeta, body: unknown, mode: WriteMode, now:
     }
     if (!writable(column, mode)) continue;
     const raw = given(body, column);
+    if (column.ai && (raw === undefined || raw === null)) continue;
     if (raw === undefined) {
       if (mode === 'insert' && column.required) (missing ??= []).push(column.title);
       continue;
