@@ -101,7 +101,10 @@ describeEachDb('records bulk writes', (server) => {
 
   it('brings deleted records back under their own keys, refuses a key in use, and later inserts still get new keys', async () => {
     const [a, b] = await list('(Qty,in,20,21)');
-    await fx.client.delete(fx.bulk).send([{ Id: a!.Id }, { Id: b!.Id }]).expect(200);
+    await fx.client
+      .delete(fx.bulk)
+      .send([{ Id: a!.Id }, { Id: b!.Id }])
+      .expect(200);
     const restored = await fx.client
       .post(fx.bulk, [
         { Id: a!.Id, Name: a!.Name, Qty: a!.Qty },
@@ -124,7 +127,10 @@ describeEachDb('records bulk writes', (server) => {
     await fx.client.post(fx.path, { Id: far, Name: 'far' }).expect(200);
     const next = await fx.client.post(fx.bulk, [{ Name: 'after far' }]).expect(200);
     expect(Number(next.body[0].Id)).toBeGreaterThan(far);
-    await fx.client.delete(fx.bulk).send([{ Id: far }, next.body[0]]).expect(200);
+    await fx.client
+      .delete(fx.bulk)
+      .send([{ Id: far }, next.body[0]])
+      .expect(200);
   });
 
   it('updates and deletes everything a where matches (/all)', async () => {

@@ -41,7 +41,8 @@ const templates = new WeakMap<TableMeta, Map<string, { sql: string; order: numbe
 
 function keyOf(table: TableMeta, values: DbRow, generated: unknown): DbRow {
   const key: DbRow = {};
-  for (const pk of table.pks) key[pk.column_name] = pk.ai && values[pk.column_name] === undefined ? generated : values[pk.column_name];
+  for (const pk of table.pks)
+    key[pk.column_name] = pk.ai && values[pk.column_name] === undefined ? generated : values[pk.column_name];
   return key;
 }
 

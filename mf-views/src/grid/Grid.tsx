@@ -25,7 +25,7 @@ import { columnLayout, columnWindow, scrollLeftToShow } from './virtual/columns'
 import { rowWindow, rowsPerPage, scrollHeightOf, scrollTopToShow } from './virtual/rows';
 import { useViewport } from './virtual/use-viewport';
 import { GridFooter } from './rows/GridFooter';
-import { addRow, deleteRows, keysOf } from './rows/row-actions';
+import { useRowCommands } from './rows/use-row-commands';
 import './grid.css';
 
 export interface GridProps {
@@ -96,10 +96,14 @@ export function Grid(props: GridProps) {
   // asks for focus on the active cell even when it did not move (a record added where the active cell was)
   const [focusTick, refocus] = useReducer((n: number) => n + 1, 0);
   const dragging = useRef(false);
-  const undo = useUndo(store, bulkPathOf(projectId, meta.id));
+  const recordPaths = useMemo(
+    () => ({ rowPath: rowPathOf(projectId, meta.id), bulkPath: bulkPathOf(projectId, meta.id) }),
+    [projectId, meta.id],
+  );
+  const undo = useUndo(store, recordPaths, meta.columns);
   const recordStep = undo.record;
   const editing = useCellEditing(projectId, meta, store, columns, recordStep);
-  const { api, toast } = useShell();
+  const { api } = useShell();
   const services = useMemo(() => cellServices(api, projectId, meta.id), [api, projectId, meta.id]);
   const [confirm, confirmHolder] = useConfirm();
   const onEditField = props.onEditField ?? nothing;
@@ -142,6 +146,17 @@ export function Grid(props: GridProps) {
   const known = store.totalRows !== undefined;
   const wantLast = known ? win.lastVisible : rowsPerPage(geometry);
   useEffect(() => store.want(win.firstVisible, wantLast), [store, win.firstVisible, wantLast, known]);
+
+  // While the view is read again (rows added or removed) no cell is drawn, so focus falls out of the grid; this
+  // render still sees the old cells: remember whether one had focus, and give it back once rows are drawn again.
+  const focusAfterReload = useRef(false);
+  if (!known && scroller.current?.contains(document.activeElement)) focusAfterReload.current = true;
+  useEffect(() => {
+    if (!known || !focusAfterReload.current) return;
+    focusAfterReload.current = false;
+    focusPending.current = true;
+    refocus();
+  }, [known]);
 
   // Fewer rows than before (a filter, a reload): keep the active cell inside the grid.
   useEffect(() => {
@@ -324,30 +339,12 @@ export function Grid(props: GridProps) {
   const menuLabel = useCallback((title: string) => t('grid.column.menu', { title }), [t]);
   const resizeLabel = useCallback((title: string) => t('grid.column.resize', { title }), [t]);
 
-  const onAddRow = async () => {
-    const added = await addRow(api, store, rowPathOf(projectId, meta.id));
-    if (!added.ok) return toast.error(added.message);
+  const goToRow = useCallback((row: number) => {
     focusPending.current = true;
-    setKeys(initialKeyState({ row: added.value, col: 0 }));
+    setKeys(initialKeyState({ row, col: 0 }));
     refocus();
-  };
-  const onDeleteRows = () => {
-    const pkTitles = meta.columns.filter((c) => c.pk).map((c) => c.title);
-    const keys = keysOf(store, range.top, range.bottom, pkTitles);
-    if (!keys.length) return;
-    confirm({
-      title: keys.length === 1 ? t('grid.deleteOneTitle') : t('grid.deleteManyTitle', { count: keys.length }),
-      content: t('grid.deleteBody'),
-      okText: t('workspace.common.delete'),
-      cancelText: t('workspace.common.cancel'),
-      danger: true,
-      onOk: async () => {
-        const deleted = await deleteRows(api, store, bulkPathOf(projectId, meta.id), keys);
-        if (!deleted.ok) toast.error(deleted.message);
-        else setKeys(initialKeyState({ row: Math.min(range.top, Math.max(0, rowCount - keys.length - 1)), col: 0 }));
-      },
-    });
-  };
+  }, []);
+  const rowCommands = useRowCommands({ meta, store, paths: recordPaths, range, confirm, record: recordStep, goToRow });
 
   return (
     <div className="grid-frame" style={props.height ? { flex: 'none', height: props.height } : undefined}>
@@ -428,9 +425,9 @@ export function Grid(props: GridProps) {
         deletable={known && rowCount > 0 ? range.bottom - range.top + 1 : 0}
         canEdit={!readOnly}
         progress={clipboard.progress}
-        onAdd={() => void onAddRow()}
+        onAdd={() => void rowCommands.add()}
         onExpand={known && rowCount > 0 ? () => setExpanded(active.row) : undefined}
-        onDelete={onDeleteRows}
+        onDelete={rowCommands.remove}
       />
       {confirmHolder}
       {columnMenu.confirmHolder}

@@ -40,7 +40,7 @@ describe('applyPaste', () => {
     expect(store.rowAt(0)).toEqual({ Id: 1, Price: 1000 });
     expect(store.rowAt(1)).toEqual({ Id: 2, Price: 1001 });
     reply.resolve(ok([{ Id: 1 }, { Id: 2 }]));
-    await expect(pending).resolves.toEqual({ ok: true, updated: 2, inserted: 0 });
+    await expect(pending).resolves.toEqual({ ok: true, updated: 2, inserted: 0, insertedKeys: [] });
     expect(server.writes()).toEqual([
       {
         method: 'PATCH',
@@ -63,6 +63,7 @@ describe('applyPaste', () => {
       ok: true,
       updated: 0,
       inserted: 2,
+      insertedKeys: [{ Id: 2 }, { Id: 3 }],
     });
     expect(server.writes()).toEqual([{ method: 'POST', path: BULK, query: {}, json: inserts }]);
     expect(store.totalRows).toBeUndefined(); // reset: the rows are read again
@@ -81,7 +82,7 @@ describe('applyPaste', () => {
       { updates: priceUpdates(1200), inserts },
       (done, total) => progress.push([done, total]),
     );
-    expect(outcome).toEqual({ ok: true, updated: 1200, inserted: 700 });
+    expect(outcome).toEqual({ ok: true, updated: 1200, inserted: 700, insertedKeys: [] });
     expect(server.writes().map((c) => [c.method, (c.json as unknown[]).length])).toEqual([
       ['PATCH', PASTE_CHUNK],
       ['PATCH', PASTE_CHUNK],
@@ -111,7 +112,13 @@ describe('applyPaste', () => {
       updates: priceUpdates(1200),
       inserts: [{ Price: 1 }],
     });
-    expect(outcome).toEqual({ ok: false, updated: 500, inserted: 0, message: 'Row 3: Price must be a number' });
+    expect(outcome).toEqual({
+      ok: false,
+      updated: 500,
+      inserted: 0,
+      insertedKeys: [],
+      message: 'Row 3: Price must be a number',
+    });
     expect(store.rowAt(499)).toEqual({ Id: 500, Price: 1499 }); // saved by the first request
     expect(store.rowAt(500)).toEqual({ Id: 501, Price: 500 }); // the refused request
     expect(store.rowAt(1199)).toEqual({ Id: 1200, Price: 1199 }); // never sent
@@ -123,11 +130,17 @@ describe('applyPaste', () => {
     const store = await storeOf(1);
     let posts = 0;
     const server = fakeApi({
-      [`POST ${BULK}`]: () => (++posts === 2 ? fail(400, 'Row 1: Title is required') : ok([])),
+      [`POST ${BULK}`]: () => (++posts === 2 ? fail(400, 'Row 1: Title is required') : ok([{ Id: 2 }])),
     });
     const inserts = Array.from({ length: 600 }, () => ({ Price: 1 }));
     const outcome = await applyPaste(server.api, store, paths, { updates: [], inserts });
-    expect(outcome).toEqual({ ok: false, updated: 0, inserted: 500, message: 'Row 1: Title is required' });
+    expect(outcome).toEqual({
+      ok: false,
+      updated: 0,
+      inserted: 500,
+      insertedKeys: [{ Id: 2 }],
+      message: 'Row 1: Title is required',
+    });
     expect(store.totalRows).toBeUndefined();
   });
 
@@ -149,6 +162,7 @@ describe('applyPaste', () => {
       ok: true,
       updated: 0,
       inserted: 0,
+      insertedKeys: [],
     });
     expect(server.calls).toEqual([]);
   });

@@ -19,6 +19,8 @@ export interface PasteOutcome {
   /** Rows the server confirmed changed, and rows it created. */
   updated: number;
   inserted: number;
+  /** The keys of the rows created, as the bulk insert answered them (undo deletes them). */
+  insertedKeys: Row[];
   /** The server's message when a request was refused; the rows of that request and later ones got their old values. */
   message?: string;
 }
@@ -55,6 +57,7 @@ export async function applyPaste(
   const total = plan.updates.length + plan.inserts.length;
   let updated = 0;
   let inserted = 0;
+  const insertedKeys: Row[] = [];
   onProgress?.(0, total);
 
   for (const update of plan.updates) {
@@ -71,7 +74,7 @@ export async function applyPaste(
         const row = rowNow(store, update);
         if (row) store.setRow(update.rowIndex, { ...row, ...update.before });
       }
-      return { ok: false, updated, inserted, message: await extractErrorText(err) };
+      return { ok: false, updated, inserted, insertedKeys, message: await extractErrorText(err) };
     }
     updated += chunk.length;
     onProgress?.(updated, total);
@@ -80,7 +83,7 @@ export async function applyPaste(
   let message: string | undefined;
   for (const chunk of chunksOf(plan.inserts, PASTE_CHUNK)) {
     try {
-      await api.post(paths.bulkPath, { json: chunk }).json();
+      insertedKeys.push(...(await api.post(paths.bulkPath, { json: chunk }).json<Row[]>()));
     } catch (err) {
       message = await extractErrorText(err);
       break;
@@ -89,5 +92,7 @@ export async function applyPaste(
     onProgress?.(updated + inserted, total);
   }
   if (inserted) store.reset();
-  return message === undefined ? { ok: true, updated, inserted } : { ok: false, updated, inserted, message };
+  return message === undefined
+    ? { ok: true, updated, inserted, insertedKeys }
+    : { ok: false, updated, inserted, insertedKeys, message };
 }

@@ -26,7 +26,7 @@ export interface ClipboardOptions {
   range: CellRange;
   /** Selects the cells a paste covered. */
   select: (range: CellRange) => void;
-  /** Hears the changes to existing rows of a paste or cut that went through, as one undoable step. */
+  /** Hears a paste or cut that went through (changed values, rows added) as one undoable step. */
   onSaved: (step: HistoryStep) => void;
 }
 
@@ -73,7 +73,7 @@ export function useGridClipboard(options: ClipboardOptions) {
         setProgress(done < total ? { done, total } : undefined),
       );
       setProgress(undefined);
-      if (outcome.ok) onSaved(planned.updates);
+      if (outcome.ok) onSaved({ updates: planned.updates, added: { rows: outcome.insertedKeys } });
       else if (outcome.message) toast.error(outcome.message);
     },
     [api, onSaved, paths, store, t, toast],

@@ -59,7 +59,7 @@ export function useCellEditing(
   const saveAndRecord = useCallback(
     async (rowIndex: number, values: Record<string, unknown>) => {
       const saved = await saveRow(rowIndex, values);
-      if (saved) onSaved([saved]);
+      if (saved) onSaved({ updates: [saved] });
     },
     [onSaved, saveRow],
   );
@@ -100,7 +100,7 @@ export function useCellEditing(
       }
       const saving: Promise<PasteUpdate | undefined>[] = [];
       for (let row = range.top; row <= range.bottom; row++) saving.push(saveRow(row, empty));
-      void Promise.all(saving).then((saved) => onSaved(saved.filter((s): s is PasteUpdate => !!s)));
+      void Promise.all(saving).then((saved) => onSaved({ updates: saved.filter((s): s is PasteUpdate => !!s) }));
     },
     [columns, onSaved, saveRow],
   );

@@ -1,21 +1,40 @@
 import type { PasteUpdate } from '../clipboard/paste-plan';
+import type { Row } from '../data/row-store';
 
-/** One step a user can take back: the values some rows had before it and have after it. */
-export type HistoryStep = readonly PasteUpdate[];
+/**
+ * Records a step added or removed. At first they may hold only their keys (a paste's new rows); whoever removes
+ * them reads their full values into `rows` first, so the same set can be inserted again (row-changes.ts).
+ */
+export interface RowSet {
+  rows: Row[];
+}
+
+/**
+ * One step a user can take back: the values some rows had before it and have after it, and the records it added
+ * or removed (a paste past the last row adds; a delete removes). Undoing it is the reverse step: values swapped,
+ * added and removed swapped (the same `RowSet`s, so what one direction reads the other reuses).
+ */
+export interface HistoryStep {
+  updates: readonly PasteUpdate[];
+  added?: RowSet;
+  removed?: RowSet;
+}
 
 /** How many steps are kept; older ones fall off, as in a spreadsheet. */
 const LIMIT = 100;
 
+const isEmpty = (step: HistoryStep) => !step.updates.length && !step.added?.rows.length && !step.removed?.rows.length;
+
 /**
- * The grid's undo and redo stacks of value changes (cell edits, clears, toggles, pastes, cuts). A new change
- * empties the redo stack. Undoing a step is the same change with `before` and `after` swapped, sent like a paste.
+ * The grid's undo and redo stacks (cell edits, clears, toggles, pastes, cuts, fills, added and deleted records).
+ * A new step empties the redo stack.
  */
 export class EditHistory {
   private done: HistoryStep[] = [];
   private undone: HistoryStep[] = [];
 
   record(step: HistoryStep): void {
-    if (!step.length) return;
+    if (isEmpty(step)) return;
     this.done.push(step);
     if (this.done.length > LIMIT) this.done.shift();
     this.undone = [];
@@ -26,7 +45,7 @@ export class EditHistory {
     const step = this.done.pop();
     if (!step) return undefined;
     this.undone.push(step);
-    return step.map(reversed);
+    return reversed(step);
   }
 
   /** The step to take again, or undefined. */
@@ -49,4 +68,15 @@ export class EditHistory {
   }
 }
 
-const reversed = (update: PasteUpdate): PasteUpdate => ({ ...update, before: update.after, after: update.before });
+const reversedUpdate = (update: PasteUpdate): PasteUpdate => ({
+  ...update,
+  before: update.after,
+  after: update.before,
+});
+
+function reversed(step: HistoryStep): HistoryStep {
+  const out: HistoryStep = { updates: step.updates.map(reversedUpdate) };
+  if (step.removed) out.added = step.removed;
+  if (step.added) out.removed = step.added;
+  return out;
+}

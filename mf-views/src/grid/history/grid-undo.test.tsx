@@ -1,23 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { fail, fakeApi, ok, rendererFor } from '@basalt/ui/testing';
-import { ShellProvider } from '../../shell-context';
-import { ViewPage } from '../../ViewPage';
-import { DATA, gridAnswers } from '../testing/grid-fixture';
+import { fail, ok } from '@basalt/ui/testing';
+import { DATA, taskRow } from '../testing/grid-fixture';
+import { cellAt as cell, openGrid as openTasks } from '../testing/open-grid';
 
-const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
 const BULK = '/api/v1/db/data/bulk/noco/p_1/md_1';
-
-async function openGrid() {
-  const server = fakeApi(gridAnswers(10));
-  const rendered = await renderInShell(<ViewPage />, { server, at: '/nc/p_1/table/Tasks' });
-  const grid = await screen.findByRole('grid', { name: 'Records of Tasks' });
-  await within(grid).findByRole('gridcell', { name: 'Task 1' }, { timeout: 5000 });
-  return { ...rendered, grid };
-}
-
-const cell = (grid: HTMLElement, row: number, col: number) =>
-  grid.querySelector<HTMLElement>(`[data-row="${row}"][data-col="${col}"]`)!;
+const openGrid = () => openTasks(10);
 const bulkBodies = (writes: { method: string; path: string; json?: unknown }[]) =>
   writes.filter((w) => w.path === BULK).map((w) => w.json);
 
@@ -69,5 +56,83 @@ describe('grid undo and redo', () => {
     server.answer({ [`PATCH ${BULK}`]: ok([{ Id: 1 }]) });
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(cell(grid, 0, 0).getAttribute('aria-label')).toBe('Task 1'));
+  });
+
+  it('takes an added record back by deleting it, and adds it again under its own key on redo', async () => {
+    const { user, server } = await openGrid();
+    const added = { ...taskRow(10), Title: null, Count: null };
+    server.answer({
+      [`POST ${DATA}`]: ok(added),
+      [`GET ${DATA}`]: ok({ list: [added], pageInfo: { totalRows: 1 } }),
+      [`DELETE ${BULK}`]: ok([{ Id: 11 }]),
+      [`POST ${BULK}`]: ok([{ Id: 11 }]),
+    });
+    await user.click(screen.getByRole('button', { name: 'New record' }));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    const read = server.calls.find((c) => c.method === 'GET' && c.path === DATA);
+    expect(read?.query.where).toBe('(Id,in,11)');
+    expect(server.writes()[1]).toMatchObject({ method: 'DELETE', path: BULK, json: [{ Id: 11 }] });
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(server.writes()).toHaveLength(3));
+    // the key and the stored fields go back; the server-kept creation time does not
+    expect(server.writes()[2]).toEqual({
+      method: 'POST',
+      path: BULK,
+      query: {},
+      json: [{ Id: 11, Title: null, Count: null, Done: true }],
+    });
+  });
+
+  it('brings deleted records back with every stored field when the delete is undone', async () => {
+    const { grid, user, server } = await openGrid();
+    server.answer({
+      [`GET ${DATA}`]: ok({ list: [taskRow(1), taskRow(2)], pageInfo: { totalRows: 2 } }),
+      [`DELETE ${BULK}`]: ok([{ Id: 2 }, { Id: 3 }]),
+      [`POST ${BULK}`]: ok([{ Id: 2 }, { Id: 3 }]),
+    });
+    await user.click(cell(grid, 1, 0));
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    await user.click(screen.getByRole('button', { name: 'Delete selected records (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: /Delete the selected records/ });
+    expect(within(dialog).getByText(/Ctrl\+Z/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.writes()).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement?.closest('[role="grid"]')).toBe(grid));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    expect(server.writes()[1]).toEqual({
+      method: 'POST',
+      path: BULK,
+      query: {},
+      json: [
+        { Id: 2, Title: 'Task 2', Count: 10, Done: false },
+        { Id: 3, Title: 'Task 3', Count: 20, Done: true },
+      ],
+    });
+  });
+
+  it('keeps a paste that added rows as one step: undo deletes the new rows and restores the old values', async () => {
+    const { grid, user, server } = await openGrid();
+    server.answer({
+      [`PATCH ${BULK}`]: ok([]),
+      [`POST ${BULK}`]: ok([{ Id: 11 }]),
+      [`GET ${DATA}`]: ok({ list: [{ ...taskRow(10), Count: 7 }], pageInfo: { totalRows: 1 } }),
+      [`DELETE ${BULK}`]: ok([{ Id: 11 }]),
+    });
+    await user.click(cell(grid, 9, 1));
+    fireEvent.paste(document.activeElement!, { clipboardData: { getData: () => '6\n7', setData: () => undefined } });
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(server.writes()).toHaveLength(4));
+    expect(
+      server
+        .writes()
+        .slice(2)
+        .map((w) => [w.method, w.json]),
+    ).toEqual([
+      ['DELETE', [{ Id: 11 }]],
+      ['PATCH', [{ Id: 10, Count: 90 }]],
+    ]);
   });
 });

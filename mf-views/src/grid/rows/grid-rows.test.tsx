@@ -28,7 +28,10 @@ describe('grid rows', () => {
 
   it('deletes the selected records after confirming, in one bulk request by their keys', async () => {
     const { grid, user, server } = await openGrid(10);
-    server.answer({ [`DELETE ${BULK}`]: ok([{ Id: 2 }, { Id: 3 }]) });
+    server.answer({
+      [`GET ${DATA}`]: ok({ list: [taskRow(1), taskRow(2)], pageInfo: { totalRows: 2 } }),
+      [`DELETE ${BULK}`]: ok([{ Id: 2 }, { Id: 3 }]),
+    });
     await user.click(cell(grid, 1, 0));
     await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
     await user.click(screen.getByRole('button', { name: 'Delete selected records (2)' }));

@@ -2,6 +2,8 @@ import { fail, fakeApi, ok } from '@basalt/ui/testing';
 import { RowStore, type PageAnswer } from '../data/row-store';
 import { addRow, deleteRows, keysOf } from './row-actions';
 
+const PKS = [{ id: 'c_id', title: 'Id', column_name: 'id', uidt: 'ID', pk: true, ai: true }];
+
 const ROWS = '/api/v1/db/data/noco/p_1/md_1';
 const BULK = '/api/v1/db/data/bulk/noco/p_1/md_1';
 
@@ -32,7 +34,7 @@ describe('row actions', () => {
     const { store } = await storeOf(5);
     const server = fakeApi({ [`POST ${ROWS}`]: ok({ Id: 6, Title: null }) });
     const outcome = await addRow(server.api, store, ROWS);
-    expect(outcome).toEqual({ ok: true, value: 5 });
+    expect(outcome).toEqual({ ok: true, value: { index: 5, row: { Id: 6, Title: null } } });
     expect(server.calls.map((c) => [c.method, c.path, c.json])).toEqual([['POST', ROWS, {}]]);
     expect(store.totalRows).toBe(6);
     expect(store.rowAt(5)).toEqual({ Id: 6, Title: null });
@@ -46,14 +48,27 @@ describe('row actions', () => {
     expect(store.rowAt(5)).toBeUndefined();
   });
 
-  it('deletes the loaded rows of a range in one bulk request by their keys, then reads the view again', async () => {
+  it('reads the records of a range in full, deletes them in one bulk request by their keys, then reads the view again', async () => {
     const { store, fetches } = await storeOf(20);
     const keys = keysOf(store, 2, 4, ['Id']);
     expect(keys).toEqual([{ Id: 3 }, { Id: 4 }, { Id: 5 }]);
-    const server = fakeApi({ [`DELETE ${BULK}`]: ok([{ Id: 3 }, { Id: 4 }, { Id: 5 }]) });
+    const full = keys.map((k) => ({ ...k, Title: `Row ${String(k.Id)}`, Hidden: 'kept' }));
+    const server = fakeApi({
+      [`GET ${ROWS}`]: ok({ list: full, pageInfo: { totalRows: 3 } }),
+      [`DELETE ${BULK}`]: ok([{ Id: 3 }, { Id: 4 }, { Id: 5 }]),
+    });
     const before = fetches();
-    expect(await deleteRows(server.api, store, BULK, keys)).toEqual({ ok: true, value: 3 });
-    expect(server.calls.map((c) => [c.method, c.path, c.json])).toEqual([['DELETE', BULK, keys]]);
+    const set = { rows: keys };
+    expect(await deleteRows(server.api, store, { rowPath: ROWS, bulkPath: BULK }, PKS, set)).toEqual({
+      ok: true,
+      value: 3,
+    });
+    expect(server.calls.map((c) => [c.method, c.path, c.query.where ?? c.json])).toEqual([
+      ['GET', ROWS, '(Id,in,3,4,5)'],
+      ['DELETE', BULK, keys],
+    ]);
+    // what undo will insert again: every field, hidden ones too
+    expect(set.rows).toEqual(full);
     expect(store.totalRows).toBeUndefined();
     store.want(0, 9);
     await new Promise((r) => setTimeout(r, 0));
@@ -62,8 +77,15 @@ describe('row actions', () => {
 
   it('leaves every row in place when the delete is refused', async () => {
     const { store } = await storeOf(20);
-    const server = fakeApi({ [`DELETE ${BULK}`]: fail(403, 'Forbidden') });
-    expect(await deleteRows(server.api, store, BULK, [{ Id: 1 }])).toEqual({ ok: false, message: 'Forbidden' });
+    const server = fakeApi({
+      [`GET ${ROWS}`]: ok({ list: [{ Id: 1, Title: 'Row 1' }], pageInfo: { totalRows: 1 } }),
+      [`DELETE ${BULK}`]: fail(403, 'Forbidden'),
+    });
+    const paths = { rowPath: ROWS, bulkPath: BULK };
+    expect(await deleteRows(server.api, store, paths, PKS, { rows: [{ Id: 1 }] })).toEqual({
+      ok: false,
+      message: 'Forbidden',
+    });
     expect(store.totalRows).toBe(20);
     expect(store.rowAt(0)).toEqual({ Id: 1, Title: 'Row 1' });
   });

@@ -1,16 +1,23 @@
-import { extractErrorText, type ApiClient } from '@basalt/core';
+import { extractErrorText, type ApiClient, type ColumnMeta } from '@basalt/core';
 import type { Row, RowStore } from '../data/row-store';
+import type { RowSet } from '../history/edit-history';
+import { removeRecords, type RecordPaths } from './row-changes';
 
 export type RowOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
  * Creates an empty record (`POST P`, docs/API.md §1.11) and shows it at the end of the view. A table with a
- * required field refuses it: the outcome carries the server's message, and nothing was added.
+ * required field refuses it: the outcome carries the server's message, and nothing was added. Answers where the
+ * record shows and the record as stored.
  */
-export async function addRow(api: ApiClient, store: RowStore, rowPath: string): Promise<RowOutcome<number>> {
+export async function addRow(
+  api: ApiClient,
+  store: RowStore,
+  rowPath: string,
+): Promise<RowOutcome<{ index: number; row: Row }>> {
   try {
     const row = await api.post(rowPath, { json: {} }).json<Row>();
-    return { ok: true, value: store.appendRow(row) };
+    return { ok: true, value: { index: store.appendRow(row), row } };
   } catch (err) {
     return { ok: false, message: await extractErrorText(err) };
   }
@@ -34,20 +41,21 @@ export function keysOf(
 }
 
 /**
- * Deletes records in one request (`DELETE /api/v1/db/data/bulk/noco/:p/:t` with their keys) and has the grid read
- * the view again, since every row after them moves up. Answers how many were deleted.
+ * Deletes the records of `set` (read in full first, so undo can bring them back: row-changes.ts) in one request,
+ * and has the grid read the view again, since every row after them moves up. Answers how many were deleted.
  */
 export async function deleteRows(
   api: ApiClient,
   store: RowStore,
-  bulkPath: string,
-  keys: readonly Record<string, unknown>[],
+  paths: RecordPaths,
+  pks: readonly ColumnMeta[],
+  set: RowSet,
 ): Promise<RowOutcome<number>> {
-  if (!keys.length) return { ok: true, value: 0 };
+  if (!set.rows.length) return { ok: true, value: 0 };
   try {
-    await api.delete(bulkPath, { json: keys }).json<unknown>();
+    await removeRecords(api, paths, pks, set);
     store.reset();
-    return { ok: true, value: keys.length };
+    return { ok: true, value: set.rows.length };
   } catch (err) {
     return { ok: false, message: await extractErrorText(err) };
   }

@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableMeta } from '@basalt/core';
+import type { useConfirm } from '@basalt/ui';
+import { useShell } from '../../shell-context';
+import type { RowStore } from '../data/row-store';
+import type { HistoryStep } from '../history/edit-history';
+import type { CellRange } from '../keyboard/selection';
+import { addRow, deleteRows, keysOf } from './row-actions';
+import type { RecordPaths } from './row-changes';
+
+export interface RowCommandOptions {
+  meta: TableMeta;
+  store: RowStore;
+  paths: RecordPaths;
+  range: CellRange;
+  confirm: ReturnType<typeof useConfirm>[0];
+  /** Keeps the command as one undoable step. */
+  record: (step: HistoryStep) => void;
+  /** Moves the active cell (and focus) to this row. */
+  goToRow: (row: number) => void;
+}
+
+/**
+ * The footer's row commands: add an empty record, delete the selected ones after confirming. Both are undoable
+ * steps (the added record is deleted again, the deleted ones come back under their own keys) and show the
+ * server's message when refused.
+ */
+export function useRowCommands({ meta, store, paths, range, confirm, record, goToRow }: RowCommandOptions) {
+  const { t } = useTranslation();
+  const { api, toast } = useShell();
+  const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
+
+  const add = useCallback(async () => {
+    const added = await addRow(api, store, paths.rowPath);
+    if (!added.ok) return toast.error(added.message);
+    record({ updates: [], added: { rows: [added.value.row] } });
+    goToRow(added.value.index);
+  }, [api, goToRow, paths.rowPath, record, store, toast]);
+
+  const remove = useCallback(() => {
+    const keys = keysOf(
+      store,
+      range.top,
+      range.bottom,
+      pks.map((c) => c.title),
+    );
+    if (!keys.length) return;
+    const rowCount = store.totalRows ?? 0;
+    confirm({
+      title: keys.length === 1 ? t('grid.deleteOneTitle') : t('grid.deleteManyTitle', { count: keys.length }),
+      content: t('grid.deleteBody'),
+      okText: t('workspace.common.delete'),
+      cancelText: t('workspace.common.cancel'),
+      danger: true,
+      onOk: async () => {
+        const removed = { rows: keys };
+        const deleted = await deleteRows(api, store, paths, pks, removed);
+        if (!deleted.ok) return toast.error(deleted.message);
+        record({ updates: [], removed });
+        goToRow(Math.min(range.top, Math.max(0, rowCount - keys.length - 1)));
+      },
+    });
+  }, [api, confirm, goToRow, paths, pks, range.bottom, range.top, record, store, t, toast]);
+
+  return { add, remove };
+}
