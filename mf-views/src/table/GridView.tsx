@@ -2,8 +2,9 @@ import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMeta, TableMeta } from '@basalt/core';
 import { LoadingLines } from '@basalt/ui';
-import { Grid } from '../grid/Grid';
+import { Grid, type GridProps } from '../grid/Grid';
 import { useGridView } from '../grid/data/use-grid-view';
+import { groupOf } from '../group/group-setting';
 import { Toolbar } from './Toolbar';
 import { ToolbarMenusLoader } from './ToolbarMenusLoader';
 import { RowHeightMenu } from './RowHeightMenu';
@@ -12,6 +13,8 @@ import { rowHeightPx } from './row-height';
 
 // the field editor (antd Form, Select, Modal) loads when a field is first added or edited
 const FieldDialog = lazy(() => import('../fields/FieldDialog'));
+// a grouped view's headers and stacked grids load only for a view that is grouped
+const GroupedGrid = lazy(() => import('../group/GroupedGrid'));
 
 interface Props {
   projectId: string;
@@ -42,6 +45,27 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
   const [rowHeight, setRowHeight] = useState<number | undefined>(undefined);
   const heightSetting = rowHeight ?? grid?.view.row_height ?? 0;
   const [search, setSearch] = useState('');
+  // the grouping is part of the view's column settings (group_by), read again when the group menu saves
+  const group = grid ? groupOf(grid.settings, meta.columns) : undefined;
+  const loading = <LoadingLines rows={6} label={t('grid.loading')} />;
+  // the same grid whether the rows are grouped (one grid per group) or not
+  const gridProps: GridProps | undefined = grid
+    ? {
+        projectId,
+        meta,
+        view: grid.view,
+        columns: grid.columns,
+        readOnly: !!grid.readOnly,
+        rowHeight: rowHeightPx(heightSetting),
+        canEditFields: grid.canEditFields,
+        canEditView: grid.canEditView,
+        dataVersion,
+        search,
+        onEditField: editField,
+        onFieldsChanged: fieldsChanged,
+        onViewChanged: viewChanged,
+      }
+    : undefined;
 
   return (
     <>
@@ -55,6 +79,7 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
               settings={grid.settings}
               canEditView={grid.canEditView}
               onChanged={viewChanged}
+              groupedBy={group?.column.title}
             />
             {grid.canEditView && (
               <RowHeightMenu viewId={grid.view.id} setting={heightSetting} onChanged={setRowHeight} />
@@ -62,25 +87,16 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
           </>
         )}
       </Toolbar>
-      {grid === undefined ? (
-        <LoadingLines rows={6} label={t('grid.loading')} />
-      ) : grid === null ? null : (
-        <Grid
-          key={grid.view.id}
-          projectId={projectId}
-          meta={meta}
-          view={grid.view}
-          columns={grid.columns}
-          readOnly={!!grid.readOnly}
-          rowHeight={rowHeightPx(heightSetting)}
-          canEditFields={grid.canEditFields}
-          canEditView={grid.canEditView}
-          dataVersion={dataVersion}
-          search={search}
-          onEditField={editField}
-          onFieldsChanged={fieldsChanged}
-          onViewChanged={viewChanged}
-        />
+      {!gridProps ? (
+        grid === null ? null : (
+          loading
+        )
+      ) : group ? (
+        <Suspense fallback={loading}>
+          <GroupedGrid key={`${gridProps.view.id}/${group.column.id}/${group.sort}`} group={group} {...gridProps} />
+        </Suspense>
+      ) : (
+        <Grid key={gridProps.view.id} {...gridProps} />
       )}
       <Suspense fallback={null}>
         {editing && (

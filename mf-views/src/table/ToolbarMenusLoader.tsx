@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { EyeInvisibleOutlined, FilterOutlined, SortAscendingOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, FilterOutlined, GroupOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ListResponse } from '@basalt/core';
 import { useShell } from '../shell-context';
@@ -11,7 +11,7 @@ import type { ViewToolbarMenusProps } from '../toolbar/ViewToolbarMenus';
 const loadMenus = () => import('../toolbar/ViewToolbarMenus');
 const ViewToolbarMenus = lazy(loadMenus);
 
-type Menu = 'fields' | 'sort' | 'filter';
+type Menu = 'fields' | 'sort' | 'filter' | 'group';
 
 /** How many sorts and filters the view has, for the stand-in buttons' labels. */
 function useCounts(viewId: string) {
@@ -36,10 +36,13 @@ function useCounts(viewId: string) {
 }
 
 /**
- * The view's Fields, Sort and Filter buttons: plain stand-ins with the same labels until one is pressed, then the
- * menus themselves, the pressed one open.
+ * The view's Fields, Sort, Filter and Group buttons: plain stand-ins with the same labels until one is pressed, then
+ * the menus themselves, the pressed one open. `groupedBy` is the title of the field the view is grouped by.
  */
-export function ToolbarMenusLoader(props: Omit<ViewToolbarMenusProps, 'initialOpen'>) {
+export function ToolbarMenusLoader({
+  groupedBy,
+  ...props
+}: Omit<ViewToolbarMenusProps, 'initialOpen'> & { groupedBy?: string }) {
   const { t } = useTranslation();
   const [wanted, setWanted] = useState<{ open: Menu } | undefined>(undefined);
   const counts = useCounts(props.viewId);
@@ -72,6 +75,11 @@ export function ToolbarMenusLoader(props: Omit<ViewToolbarMenusProps, 'initialOp
         'filter',
         <FilterOutlined />,
         counts?.filters ? t('toolbar.filter.count', { count: counts.filters }) : t('toolbar.filter.button'),
+      )}
+      {standIn(
+        'group',
+        <GroupOutlined />,
+        groupedBy ? t('views.group.by', { title: groupedBy }) : t('views.group.button'),
       )}
     </div>
   );

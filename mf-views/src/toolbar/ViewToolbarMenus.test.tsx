@@ -4,7 +4,7 @@ import { ViewToolbarMenus } from './ViewToolbarMenus';
 import { FIELDS, META, renderMenu } from './toolbar-fixture';
 
 describe('ViewToolbarMenus', () => {
-  it('draws the Fields, Sort and Filter buttons, labelled with what the view has set', async () => {
+  it('draws the Fields, Sort, Filter and Group buttons, labelled with what the view has set', async () => {
     await renderMenu(
       <ViewToolbarMenus viewId="vw_1" columns={FIELDS} settings={undefined} canEditView onChanged={jest.fn()} />,
       {
@@ -13,6 +13,11 @@ describe('ViewToolbarMenus', () => {
       },
     );
     expect(await screen.findByRole('button', { name: 'Sorted by 1' })).toBeTruthy();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Fields', 'Sorted by 1', 'Filter']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Fields',
+      'Sorted by 1',
+      'Filter',
+      'Group',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { ColumnMeta } from '@basalt/core';
 import type { ViewColumnSetting } from '../grid/data/grid-columns';
 import { FieldsMenu } from './FieldsMenu';
 import { FilterMenu } from './FilterMenu';
+import { GroupMenu } from './GroupMenu';
 import { SortMenu } from './SortMenu';
 import './toolbar.css';
 
@@ -13,14 +14,14 @@ export interface ViewToolbarMenusProps {
   settings: readonly ViewColumnSetting[] | undefined;
   /** The user may change this view: an editing role on an unlocked view (docs/PRODUCT.md §6). */
   canEditView: boolean;
-  /** After a change: 'settings' when fields were shown or hidden, 'rows' when sorts or filters changed. */
+  /** After a change: 'settings' when fields were shown or hidden or the grouping changed, 'rows' when sorts or filters changed. */
   onChanged: (what: 'settings' | 'rows') => void;
   /** The menu to open at once. */
-  initialOpen?: 'fields' | 'sort' | 'filter';
+  initialOpen?: 'fields' | 'sort' | 'filter' | 'group';
 }
 
 /**
- * The grid view's toolbar menus: Fields, Sort and Filter, each a button opening its panel. Read-only users see
+ * The grid view's toolbar menus: Fields, Sort, Filter and Group, each a button opening its panel. Read-only users see
  * what is set without the controls to change it.
  */
 export function ViewToolbarMenus(props: ViewToolbarMenusProps) {
@@ -48,6 +49,13 @@ export function ViewToolbarMenus(props: ViewToolbarMenusProps) {
         canEditView={canEditView}
         onChanged={onChanged}
         initialOpen={initialOpen === 'filter'}
+      />
+      <GroupMenu
+        viewId={viewId}
+        columns={columns}
+        canEditView={canEditView}
+        onChanged={onChanged}
+        initialOpen={initialOpen === 'group'}
       />
     </div>
   );
