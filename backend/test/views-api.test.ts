@@ -74,7 +74,7 @@ describeEachDb('views, view columns, sorts and filters', (server) => {
     const res = await fx.client.patch(`${META}/grid-columns/${columns[0].id}`, { width: 320 }).expect(200);
     expect(res.body.width).toBe('320px');
     const height = await fx.client.patch(`${META}/grids/${grid.id}`, { row_height: 2, meta: { x: 1 } }).expect(200);
-    expect(height.body).toEqual({ fk_view_id: grid.id, row_height: 2, meta: { x: 1 } });
+    expect(height.body).toEqual({ fk_view_id: grid.id, row_height: 2, frozen_columns: 0, meta: { x: 1 } });
     // the grid's row height travels with its view in the view list and in the table's views
     const listed = (await fx.client.get(`${META}/tables/${fx.table.id}/views`).expect(200)).body.list;
     expect(listed.find((v: { id: string }) => v.id === grid.id).row_height).toBe(2);

@@ -118,6 +118,8 @@ export interface ViewRecord {
   meta: Record<string, unknown>;
   /** Grid views: the row height setting (0 short, 1 medium, 2 tall, 3 extra tall), null when never set. */
   row_height?: number | null;
+  /** Grid views: how many columns after the display column stay frozen (0 to 3; Basalt's own setting). */
+  frozen_columns?: number;
   created_at: string | null;
   updated_at: string | null;
 }

@@ -40,16 +40,17 @@ export async function viewsOf(db: Knex, modelId: string): Promise<ViewRecord[]> 
     .where({ fk_model_id: modelId })
     .orderBy([{ column: 'order' }, { column: 'id' }]);
   const views = rows.map(toRecord);
-  // a grid view's row height travels with it, so a grid opens at its height without another request
+  // a grid view's row height and frozen columns travel with it, so a grid opens as set without another request
   const grids = views.filter((v) => v.type === VIEW_TYPES.grid).map((v) => v.id);
   if (!grids.length) return views;
-  const heights = new Map<string, number | null>(
-    (await db(GRID_VIEWS).whereIn('fk_view_id', grids).select('fk_view_id', 'row_height')).map((r) => [
-      String(r.fk_view_id),
-      num(r.row_height),
-    ]),
+  const settings = new Map<string, { row_height: number | null; frozen_columns: number }>(
+    (await db(GRID_VIEWS).whereIn('fk_view_id', grids).select('fk_view_id', 'row_height', 'frozen_columns')).map(
+      (r) => [String(r.fk_view_id), { row_height: num(r.row_height), frozen_columns: num(r.frozen_columns) ?? 0 }],
+    ),
   );
-  return views.map((v) => (v.type === VIEW_TYPES.grid ? { ...v, row_height: heights.get(v.id) ?? null } : v));
+  return views.map((v) =>
+    v.type === VIEW_TYPES.grid ? { ...v, ...(settings.get(v.id) ?? { row_height: null, frozen_columns: 0 }) } : v,
+  );
 }
 
 /** The default view carries the table's title (renamed with it). */

@@ -1,4 +1,5 @@
-import { groupExpression, orderByColumn } from '../data/sort-sql';
+import type { Knex } from 'knex';
+import { groupExpression } from '../data/sort-sql';
 import { badRequest } from '../http/errors';
 import type { RecordsEngine } from './engine';
 import { paged, type PagedList } from './list';
@@ -24,15 +25,23 @@ function groupColumn(table: TableMeta, query: Query): RecordColumn {
   return column;
 }
 
+/** `sort=asc` / `sort=desc`: the order of the group values, the way a grid asks for its groups. */
+const DIRECTIONS: ReadonlySet<string> = new Set(['asc', 'desc']);
+
 /**
- * Sorts of a group list: the grouped column or `count`, `-` for descending; by default the values ascending. Given
- * as `sort=a,b` or, as the SDK's axios sends arrays, `sort[]=a&sort[]=b`.
+ * Sorts of a group list: `asc` or `desc` (the group values), or the grouped column or `count`, `-` for descending;
+ * by default the values ascending. Given as `sort=a,b` or, as the SDK's axios sends arrays, `sort[]=a&sort[]=b`.
  */
 function groupOrder(column: RecordColumn, query: Query): Array<{ column: string; order: 'asc' | 'desc' }> {
   const order: Array<{ column: string; order: 'asc' | 'desc' }> = [];
   for (const part of (param(query, 'sort', 's') ?? []).flatMap((s) => s.split(','))) {
-    const desc = part.trim().startsWith('-');
-    const name = part.trim().replace(/^-/, '');
+    const word = part.trim();
+    if (DIRECTIONS.has(word)) {
+      order.push({ column: column.column_name, order: word as 'asc' | 'desc' });
+      continue;
+    }
+    const desc = word.startsWith('-');
+    const name = word.replace(/^-/, '');
     if (name === 'count') order.push({ column: 'count', order: desc ? 'desc' : 'asc' });
     else if ([column.title, column.column_name, column.id].includes(name)) {
       order.push({ column: column.column_name, order: desc ? 'desc' : 'asc' });
@@ -42,7 +51,39 @@ function groupOrder(column: RecordColumn, query: Query): Array<{ column: string;
   return order;
 }
 
-/** `GET .../groupby` (docs/API.md §1.11): `{list: [{<column_name>: value, count}], pageInfo}` over the groups. */
+/**
+ * What rows are grouped by and the value each group shows, so that a group holds exactly the rows that
+ * `(column,eq,value)` finds, or `(column,blank)` for the group of no value (docs/API.md §1.11): the filters count an
+ * unset checkbox as unchecked, so it joins the `false` group; `blank` text is unset or '', so '' joins the group of
+ * no value; `eq` on text is case-sensitive while MySQL's collations are not, so text is grouped by its bytes there
+ * (the values of such a group are all the same: `min` gives it).
+ */
+function groupKey(table: TableMeta, column: RecordColumn): { key: Knex.Raw; value: Knex.Raw } {
+  const { knex, dialect } = table;
+  const name = column.column_name;
+  const { valueKind } = column.field;
+  if (valueKind === 'boolean') {
+    const key = knex.raw(`coalesce(??, ${dialect === 'pg' ? 'false' : '0'})`, [name]);
+    return { key, value: key };
+  }
+  if (valueKind === 'text' && dialect === 'mysql') {
+    return { key: knex.raw(`binary nullif(??, '')`, [name]), value: knex.raw(`min(nullif(??, ''))`, [name]) };
+  }
+  const plain = groupExpression(knex, dialect, column);
+  const key = valueKind === 'text' ? knex.raw(`nullif(?, '')`, [plain]) : plain;
+  return { key, value: key };
+}
+
+/** Orders the groups by their value (the output column): no value first ascending, last descending. */
+function orderByGroupValue(page: Knex.QueryBuilder, table: TableMeta, name: string, order: 'asc' | 'desc') {
+  if (table.dialect === 'pg') page.orderByRaw(`?? ${order} nulls ${order === 'asc' ? 'first' : 'last'}`, [name]);
+  else page.orderBy(name, order);
+}
+
+/**
+ * `GET .../groupby` (docs/API.md §1.11): `{list: [{<column_name>: value, count}], pageInfo}` over the groups of the
+ * rows the view's filters, `where`, `filterArrJson` and `search` leave.
+ */
 export async function groupBy(
   engine: RecordsEngine,
   table: TableMeta,
@@ -55,15 +96,15 @@ export async function groupBy(
   const limit = readLimit(query);
   const offset = readOffset(query);
   const name = column.column_name;
-  const expression = groupExpression(table.knex, table.dialect, column);
+  const { key, value } = groupKey(table, column);
   const groups = filtered(table, where, now)
-    .select(table.knex.raw('? as ??', [expression, name]))
+    .select(table.knex.raw('? as ??', [value, name]))
     .count({ count: '*' })
-    .groupBy(expression);
+    .groupBy(key);
   const page = groups.clone().limit(limit).offset(offset);
   for (const o of groupOrder(column, query)) {
     if (o.column === 'count') page.orderBy('count', o.order);
-    else orderByColumn(page, table.dialect, column, o.order);
+    else orderByGroupValue(page, table, name, o.order);
   }
   const total = table.knex.count({ n: '*' }).from(groups.clone().as('basalt_groups'));
   const { sql, bindings } = total.toSQL();

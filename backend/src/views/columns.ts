@@ -1,4 +1,4 @@
-import { viewColumnSchema } from '@basalt/core';
+import { viewColumnSchema, type ViewColumnBody } from '@basalt/core';
 import type { AuthUser } from '../auth/users';
 import { badRequest, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -9,13 +9,13 @@ import {
   ensureViewColumns,
   getViewColumn,
   setAllShown,
-  updateViewColumn,
   type ViewColumnRecord,
   type ViewColumnValues,
 } from '../meta/view-settings';
 import type { Services } from '../services';
 import { page } from '../workspace/serialise';
 import { VIEW_MESSAGES, viewFor } from './access';
+import { groupingChanges, saveViewColumn } from './group-by';
 
 /** The view's column settings, one per column of the table (columns added since get theirs now). */
 async function settingsOf(services: Services, table: TableMeta, view: ViewRecord): Promise<ViewColumnRecord[]> {
@@ -24,9 +24,9 @@ async function settingsOf(services: Services, table: TableMeta, view: ViewRecord
   return all.filter((c) => known.has(c.fk_column_id));
 }
 
-function values(body: unknown): ViewColumnValues {
-  const input = parseBody(viewColumnSchema, body);
-  const out: ViewColumnValues = {};
+/** What a request changes in a column's settings; grouping is checked against the field's type. */
+function changesOf(input: ViewColumnBody, setting: ViewColumnRecord, table: TableMeta): ViewColumnValues {
+  const out: ViewColumnValues = groupingChanges(input, setting, table.byId.get(setting.fk_column_id));
   if (input.show !== undefined) out.show = input.show;
   if (input.order !== undefined && input.order !== null) out.order = input.order;
   if (input.width !== undefined && input.width !== null) {
@@ -46,13 +46,14 @@ export async function listViewColumns(services: Services, user: AuthUser, viewId
 export const listViewColumnsPage = async (services: Services, user: AuthUser, viewId: string) =>
   page(await listViewColumns(services, user, viewId));
 
-/** `POST /views/:viewId/columns`: shows, hides or moves a column of the table in the view. */
+/** `POST /views/:viewId/columns`: shows, hides, moves, resizes or groups by a column of the table in the view. */
 export async function upsertViewColumn(services: Services, user: AuthUser, viewId: string, body: unknown) {
   const { table, view } = await viewFor(services, user, viewId, 'views');
-  const columnId = parseBody(viewColumnSchema, body).fk_column_id ?? '';
+  const input = parseBody(viewColumnSchema, body);
+  const columnId = input.fk_column_id ?? '';
   if (!table.byId.has(columnId)) throw badRequest(VIEW_MESSAGES.columnNotInTable(columnId));
   const setting = (await settingsOf(services, table, view)).find((c) => c.fk_column_id === columnId)!;
-  await updateViewColumn(services.db, setting.id, values(body));
+  await saveViewColumn(services.db, setting, changesOf(input, setting, table));
   return getViewColumn(services.db, setting.id);
 }
 
@@ -66,9 +67,8 @@ export async function patchViewColumn(
 ) {
   const setting = await getViewColumn(services.db, viewColumnId);
   if (!setting || (viewId && setting.fk_view_id !== viewId)) throw notFound(`View column '${viewColumnId}' not found`);
-  await viewFor(services, user, setting.fk_view_id, 'views');
-  const changes = values(body);
-  if (Object.keys(changes).length) await updateViewColumn(services.db, setting.id, changes);
+  const { table } = await viewFor(services, user, setting.fk_view_id, 'views');
+  await saveViewColumn(services.db, setting, changesOf(parseBody(viewColumnSchema, body), setting, table));
   return getViewColumn(services.db, setting.id);
 }
 

@@ -3,7 +3,10 @@ import { filtersOfView, insertFilter } from '../meta/view-filters';
 import { insertSort, sortsOf } from '../meta/sorts';
 import { ensureViewColumns, getGridView, saveGridView, updateViewColumn, viewColumnsOf } from '../meta/view-settings';
 
-/** Gives a new view the settings of another of the same table: columns shown and their order, sorts, filters. */
+/**
+ * Gives a new view the settings of another of the same table: columns shown, their order, widths and grouping,
+ * sorts, filters, row height and frozen columns.
+ */
 export async function copyViewSettings(db: Knex, fromId: string, toId: string): Promise<void> {
   const columns = await viewColumnsOf(db, fromId);
   const created = await ensureViewColumns(
@@ -19,6 +22,9 @@ export async function copyViewSettings(db: Knex, fromId: string, toId: string): 
       width: c.width,
       help: c.help,
       label: c.label,
+      group_by: c.group_by,
+      group_by_order: c.group_by_order,
+      group_by_sort: c.group_by_sort,
     });
   }
   for (const sort of await sortsOf(db, fromId)) {
@@ -45,5 +51,5 @@ export async function copyViewSettings(db: Knex, fromId: string, toId: string): 
     pending = pending.filter((f) => !ready.includes(f));
   }
   const grid = await getGridView(db, fromId);
-  await saveGridView(db, toId, { row_height: grid.row_height, meta: grid.meta });
+  await saveGridView(db, toId, { row_height: grid.row_height, frozen_columns: grid.frozen_columns, meta: grid.meta });
 }

@@ -83,12 +83,13 @@ export async function removeView(services: Services, user: AuthUser, viewId: str
   return true;
 }
 
-/** `PATCH /grids/:viewId`: row height and meta of a grid view. */
+/** `PATCH /grids/:viewId`: row height, frozen columns (0-3; null is 0) and meta of a grid view. */
 export async function patchGrid(services: Services, user: AuthUser, viewId: string, body: unknown) {
   const { view } = await viewFor(services, user, viewId, 'views');
   const input = parseBody(gridUpdateSchema, body);
   await saveGridView(services.db, view.id, {
     ...(input.row_height !== undefined ? { row_height: input.row_height } : {}),
+    ...(input.frozen_columns !== undefined ? { frozen_columns: input.frozen_columns ?? 0 } : {}),
     ...(input.meta !== undefined && input.meta !== null ? { meta: metaObject(input.meta) } : {}),
   });
   return getGridView(services.db, view.id);

@@ -282,11 +282,23 @@ export function sortedKeys(rows: Row[], title: string, dialect: TestDialect, des
     .map((r) => String(r.Key));
 }
 
+const TEXT_KINDS: readonly Kind[] = ['text', 'ordered-text', 'single', 'multi', 'json', 'attachment'];
+
+/**
+ * The group a value falls in: the one `(column,eq,value)` or `(column,blank)` finds (docs/API.md §1.11), so an
+ * unset checkbox is unchecked and '' text has no value.
+ */
+function groupValue(title: string, value: unknown): unknown {
+  const kind = PROBES[title]!.kind;
+  if (kind === 'checkbox') return value ?? false;
+  return TEXT_KINDS.includes(kind) && value === '' ? null : (value ?? null);
+}
+
 /** The groups of a column as `groupby` must list them: distinct values ascending, no value first, with counts. */
 export function expectedGroups(rows: Row[], title: string, dialect: TestDialect, columnName: string) {
   const groups = new Map<string, { value: unknown; count: number }>();
   for (const row of rows) {
-    const value = row[title] ?? null;
+    const value = groupValue(title, row[title]);
     const key = JSON.stringify(value);
     groups.set(key, { value, count: (groups.get(key)?.count ?? 0) + 1 });
   }

@@ -25,8 +25,18 @@ export const viewUpdateSchema = z.looseObject({
   show_system_fields: flag,
 });
 
+/** How many columns after the display column a grid keeps frozen (Basalt's own setting, docs/API.md §1.8). */
+export const MAX_FROZEN_COLUMNS = 3;
+const frozenError = { error: `frozen_columns must be a whole number from 0 to ${MAX_FROZEN_COLUMNS}` };
+
 export const gridUpdateSchema = z.looseObject({
   row_height: z.number().int().nullish(),
+  frozen_columns: z
+    .number(frozenError)
+    .int(frozenError)
+    .min(0, frozenError)
+    .max(MAX_FROZEN_COLUMNS, frozenError)
+    .nullish(),
   meta,
 });
 
@@ -37,6 +47,9 @@ export const viewColumnSchema = z.looseObject({
   width: z.union([z.string(), z.number()]).nullish(),
   help: text,
   label: text,
+  group_by: flag,
+  group_by_order: z.number({ error: 'group_by_order must be a number' }).nullish(),
+  group_by_sort: z.enum(['asc', 'desc'], { error: 'group_by_sort must be asc or desc' }).nullish(),
 });
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
@@ -67,4 +80,5 @@ export const filterSchema = z.looseObject({
 });
 
 export type ViewUpdateBody = z.infer<typeof viewUpdateSchema>;
+export type ViewColumnBody = z.infer<typeof viewColumnSchema>;
 export type FilterBody = z.infer<typeof filterSchema>;

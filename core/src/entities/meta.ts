@@ -79,6 +79,28 @@ export interface ViewMeta {
   order?: number;
   lock_type?: string;
   is_default?: boolean | number;
+  /** Grid views (docs/API.md §1.8): the row height setting, null when never set. */
+  row_height?: number | null;
+  /** Grid views: how many columns after the display column stay frozen, 0 to 3 (Basalt's own setting). */
+  frozen_columns?: number;
+}
+
+/** A column's settings in a view (`GET /views/:viewId/columns`, docs/API.md §1.8). */
+export interface ViewColumnMeta {
+  id: string;
+  fk_view_id: string;
+  fk_column_id: string;
+  show: boolean;
+  order: number | null;
+  width: string | null;
+  help: string | null;
+  label: string | null;
+  /** The grid groups its rows by this field; at most one field of a view has it. */
+  group_by: boolean;
+  /** 1 for the grouping field, null otherwise. */
+  group_by_order: number | null;
+  /** The order of the groups, null when the field does not group. */
+  group_by_sort: 'asc' | 'desc' | null;
 }
 
 export interface TableMeta extends TableListItem {

@@ -28,6 +28,11 @@ describe('per-type facts of the core field definitions', () => {
     expect(typesWith((f) => f.multipleOptions)).toEqual(['MultiSelect']);
   });
 
+  it('groups by every stored type but files and JSON documents', () => {
+    expect(typesWith((f) => !f.groupable && !f.virtual)).toEqual(['Attachment', 'JSON']);
+    expect(typesWith((f) => f.virtual && f.groupable)).toEqual([]);
+  });
+
   it('lists the system types from the definitions', () => {
     expect([...SYSTEM_UI_TYPES].sort()).toEqual(['CreateTime', 'ForeignKey', 'ID', 'LastModifiedTime']);
   });

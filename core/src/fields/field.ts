@@ -41,6 +41,11 @@ export interface FieldDefinition {
   hasOptions: boolean;
   /** A cell holds any number of its options, comma-separated (MultiSelect); one at most otherwise. */
   multipleOptions: boolean;
+  /**
+   * A grid view may group its rows by the field (docs/API.md §1.8, `group_by`): not where equal values say nothing
+   * (a list of files, a JSON document) nor where there is no column to group by (computed fields).
+   */
+  groupable: boolean;
   filterOps: readonly FilterOp[];
   formulaType: FormulaType;
   valueKind: ValueKind;
@@ -55,4 +60,5 @@ export const FIELD_DEFAULTS = {
   textSearch: false,
   hasOptions: false,
   multipleOptions: false,
+  groupable: true,
 } as const;

@@ -3,6 +3,7 @@ import * as init from './0001_init';
 import * as auth from './0002_auth';
 import * as workspace from './0003_workspace';
 import * as viewSettings from './0004_view_settings';
+import * as gridGroupFreeze from './0005_grid_group_freeze';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0002_auth', auth],
   ['0003_workspace', workspace],
   ['0004_view_settings', viewSettings],
+  ['0005_grid_group_freeze', gridGroupFreeze],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

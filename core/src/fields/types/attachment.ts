@@ -21,6 +21,7 @@ function isItem(value: unknown): value is AttachmentItem {
 export const attachment: FieldDefinition = {
   ...FIELD_DEFAULTS,
   uidt: 'Attachment',
+  groupable: false,
   filterOps: OPS.attachment,
   formulaType: 'string',
   valueKind: 'text',

@@ -6,6 +6,7 @@ import { OPS } from '../filter-ops.js';
 export const json: FieldDefinition = {
   ...FIELD_DEFAULTS,
   uidt: 'JSON',
+  groupable: false,
   filterOps: OPS.json,
   formulaType: 'json',
   valueKind: 'text',

@@ -18,6 +18,7 @@ export function virtualField(uidt: VirtualUIType, facts: VirtualFacts): FieldDef
     ...FIELD_DEFAULTS,
     uidt,
     virtual: true,
+    groupable: false,
     ...facts,
     parse: () => fail(`${uidt} values are computed and cannot be written`),
   };
