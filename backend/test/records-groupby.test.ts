@@ -11,25 +11,34 @@ const COLUMNS = [
   { column_name: 'status', title: 'Status', uidt: 'SingleSelect', colOptions: options('todo', 'done') },
   { column_name: 'done', title: 'Done', uidt: 'Checkbox' },
   { column_name: 'due', title: 'Due', uidt: 'Date' },
+  { column_name: 'at', title: 'At', uidt: 'DateTime' },
 ];
 
 // Case variants ('Apple', 'apple'), '' beside unset text, unset beside unchecked checkboxes: the groups must still
 // hold exactly the rows a grid reads for them.
 const ROWS = [
-  { Name: 'Apple', Num: 1, Status: 'todo', Done: true, Due: '2024-01-01' },
-  { Name: 'apple', Num: 1, Status: 'done', Done: false, Due: '2024-01-01' },
-  { Name: 'Pear', Num: 2, Status: null, Done: null, Due: null },
-  { Name: null, Num: null, Status: 'todo', Done: true, Due: '2024-02-03' },
-  { Name: '', Num: 3, Status: 'done', Done: false, Due: '2024-02-03' },
-  { Name: 'Apple', Num: 3, Status: 'todo', Done: null, Due: '2024-02-03' },
+  { Name: 'Apple', Num: 1, Status: 'todo', Done: true, Due: '2024-01-01', At: '2024-01-01T08:00:00.000Z' },
+  { Name: 'apple', Num: 1, Status: 'done', Done: false, Due: '2024-01-01', At: '2024-01-01T09:30:00.000Z' },
+  { Name: 'Pear', Num: 2, Status: null, Done: null, Due: null, At: null },
+  { Name: null, Num: null, Status: 'todo', Done: true, Due: '2024-02-03', At: '2024-01-01T08:00:00.000Z' },
+  { Name: '', Num: 3, Status: 'done', Done: false, Due: '2024-02-03', At: '2024-02-03T23:59:59.000Z' },
+  { Name: 'Apple', Num: 3, Status: 'todo', Done: null, Due: '2024-02-03', At: null },
 ];
 
 type Group = Record<string, unknown> & { count: number };
 
-/** The `where` a grid reads a group's rows with (docs/API.md §1.11). */
-function groupWhere(title: string, uidt: string, value: unknown): string {
+/** The `where` that reads a group's rows as docs/API.md §1.11 writes it: `eq`, or `blank` for no value. */
+function eqWhere(title: string, uidt: string, value: unknown): string {
   if (value === null || value === '') return `(${title},blank)`;
-  return uidt === 'Date' ? `(${title},eq,exactDate,${value})` : `(${title},eq,${value})`;
+  if (uidt === 'Date') return `(${title},eq,exactDate,${value})`;
+  return `(${title},eq,${value})`;
+}
+
+/** The `where` the grouped grid (mf-views group-where.ts) sends: checkboxes by (not)checked, dates by `in`. */
+function gridWhere(title: string, uidt: string, value: unknown): string {
+  if (uidt === 'Checkbox') return `(${title},${value === true ? 'checked' : 'notchecked'})`;
+  if (value === null) return `(${title},blank)`;
+  return `(${title},${uidt === 'Date' || uidt === 'DateTime' ? 'in' : 'eq'},${value})`;
 }
 
 describeEachDb('records groupby', (server) => {
@@ -44,15 +53,24 @@ describeEachDb('records groupby', (server) => {
     await fx.client.post(fx.bulk, ROWS).expect(200);
   });
 
-  it.each(COLUMNS.filter((c) => !('pk' in c)).map((c) => [c.title, c.uidt, c.column_name]))(
-    "counts each group of %s as the rows its where reads (the grid's group rows)",
+  const stored = COLUMNS.filter((c) => !('pk' in c)).map((c) => [c.title, c.uidt, c.column_name]);
+
+  it.each(stored.filter(([, uidt]) => uidt !== 'DateTime'))(
+    'counts each group of %s as the rows (column,eq,value) or (column,blank) reads',
     async (title, uidt, name) => {
       const list = await groups({ column_name: name });
-      const read = await Promise.all(list.map((g) => total({ where: groupWhere(title, uidt, g[name]) })));
+      const read = await Promise.all(list.map((g) => total({ where: eqWhere(title, uidt, g[name]) })));
       expect(list.map((g) => [g[name], g.count])).toEqual(list.map((g, i) => [g[name], read[i]]));
       expect(list.reduce((sum, g) => sum + g.count, 0)).toBe(ROWS.length);
     },
   );
+
+  it.each(stored)("counts each group of %s as the rows the grouped grid's where reads", async (title, uidt, name) => {
+    const list = await groups({ column_name: name });
+    const read = await Promise.all(list.map((g) => total({ where: gridWhere(title, uidt, g[name]) })));
+    expect(list.map((g) => [g[name], g.count])).toEqual(list.map((g, i) => [g[name], read[i]]));
+    expect(list.reduce((sum, g) => sum + g.count, 0)).toBe(ROWS.length);
+  });
 
   it('lists the groups as the where reads them: case-sensitive text, no empty text, checkboxes true or false', async () => {
     const names = await groups({ column_name: 'name' });
@@ -110,7 +128,7 @@ describeEachDb('records groupby', (server) => {
     expect(await groups({ column_name: 'status', where: '(Name,eq,Apple)' })).toEqual([{ status: 'todo', count: 2 }]);
     // each group of the view counts the rows the view's list reads for it
     for (const g of await groups({ column_name: 'num' }, viewPath)) {
-      expect([g.num, await total({ where: groupWhere('Num', 'Number', g.num) }, viewPath)]).toEqual([g.num, g.count]);
+      expect([g.num, await total({ where: eqWhere('Num', 'Number', g.num) }, viewPath)]).toEqual([g.num, g.count]);
     }
   });
 });
