@@ -38,6 +38,8 @@ export interface GridProps {
   rowHeight?: number;
   /** Columns frozen after the display column (0–3). */
   extraFrozen?: number;
+  /** Freezes the first `count` columns after the display column (the header menu; absent: not offered). */
+  onFreeze?: (count: number) => void;
   /** The user may add, edit and delete fields (owner, creator). */
   canEditFields?: boolean;
   /** The user may hide fields and sort the view. */
@@ -48,8 +50,11 @@ export interface GridProps {
   search?: string;
   /** Only the rows matching this `where` (docs/API.md §2.1; ANDed with the search): one group of a grouped view. */
   where?: string;
-  /** A fixed height in px, the rows scrolling inside it: a group's grid stacked with others in a scrolling page. */
-  height?: number;
+  /**
+   * As tall as its rows up to this many px, then they scroll inside it: a group's grid stacked with others in a
+   * scrolling page. Without it the grid fills its container.
+   */
+  maxHeight?: number;
   /** Opens the field editor: on a field, or to add one. */
   onEditField?: (column: ColumnMeta | undefined) => void;
   onFieldsChanged?: () => void;
@@ -115,6 +120,8 @@ export function Grid(props: GridProps) {
     onEditField,
     onFieldsChanged: props.onFieldsChanged ?? nothing,
     onViewChanged: props.onViewChanged ?? nothing,
+    frozenCount: extraFrozen,
+    onFreeze: canEditView ? props.onFreeze : undefined,
   });
   const addField = useMemo(
     () => (canEditFields ? { label: t('grid.column.add'), onClick: () => onEditField(undefined) } : undefined),
@@ -347,7 +354,7 @@ export function Grid(props: GridProps) {
   const rowCommands = useRowCommands({ meta, store, paths: recordPaths, range, confirm, record: recordStep, goToRow });
 
   return (
-    <div className="grid-frame" style={props.height ? { flex: 'none', height: props.height } : undefined}>
+    <div className="grid-frame" style={props.maxHeight ? { flex: 'none', maxHeight: props.maxHeight } : undefined}>
       <div
         ref={scroller}
         role="grid"

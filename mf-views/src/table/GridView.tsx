@@ -10,6 +10,7 @@ import { ToolbarMenusLoader } from './ToolbarMenusLoader';
 import { RowHeightMenu } from './RowHeightMenu';
 import { SearchBox } from './SearchBox';
 import { rowHeightPx } from './row-height';
+import { useGridSetting } from './use-grid-setting';
 
 // the field editor (antd Form, Select, Modal) loads when a field is first added or edited
 const FieldDialog = lazy(() => import('../fields/FieldDialog'));
@@ -41,9 +42,9 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
   }, [onFieldsChanged]);
   const viewChanged = useCallback((what: 'settings' | 'rows') => (what === 'rows' ? bumpData() : bumpSettings()), []);
   const editField = useCallback((column: ColumnMeta | undefined) => setEditing({ column }), []);
-  // the row height as chosen here, until the table's views are read again
-  const [rowHeight, setRowHeight] = useState<number | undefined>(undefined);
-  const heightSetting = rowHeight ?? grid?.view.row_height ?? 0;
+  // the row height and frozen columns as chosen here, until the table's views are read again
+  const [heightSetting, chooseHeight] = useGridSetting(grid?.view.id, 'row_height', grid?.view.row_height);
+  const [frozenColumns, freeze] = useGridSetting(grid?.view.id, 'frozen_columns', grid?.view.frozen_columns);
   const [search, setSearch] = useState('');
   // the grouping is part of the view's column settings (group_by), read again when the group menu saves
   const group = grid ? groupOf(grid.settings, meta.columns) : undefined;
@@ -57,6 +58,8 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
         columns: grid.columns,
         readOnly: !!grid.readOnly,
         rowHeight: rowHeightPx(heightSetting),
+        extraFrozen: frozenColumns,
+        onFreeze: (count: number) => void freeze(count),
         canEditFields: grid.canEditFields,
         canEditView: grid.canEditView,
         dataVersion,
@@ -81,9 +84,7 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
               onChanged={viewChanged}
               groupedBy={group?.column.title}
             />
-            {grid.canEditView && (
-              <RowHeightMenu viewId={grid.view.id} setting={heightSetting} onChanged={setRowHeight} />
-            )}
+            {grid.canEditView && <RowHeightMenu setting={heightSetting} onChoose={(next) => void chooseHeight(next)} />}
           </>
         )}
       </Toolbar>

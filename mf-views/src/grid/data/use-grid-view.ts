@@ -9,6 +9,8 @@ export type GridViewMeta = ViewMeta & {
   show_system_fields?: boolean | number;
   meta?: unknown;
   row_height?: number | null;
+  /** Columns frozen after the display column, 0–3 (docs/API.md §1.8). */
+  frozen_columns?: number | null;
 };
 
 export interface GridView {

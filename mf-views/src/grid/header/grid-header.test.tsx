@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { fakeApi, ok, rendererFor } from '@basalt/ui/testing';
-import { ShellProvider } from '../../shell-context';
-import { ViewPage } from '../../ViewPage';
-import { DATA, META, gridAnswers } from '../testing/grid-fixture';
+import { ok } from '@basalt/ui/testing';
+import { DATA, META, type gridAnswers } from '../testing/grid-fixture';
+import { openGrid as openTasks } from '../testing/open-grid';
 
-const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
-
-async function openGrid(options?: Parameters<typeof gridAnswers>[1]) {
-  const server = fakeApi(gridAnswers(20, options));
-  const rendered = await renderInShell(<ViewPage />, { server, at: '/nc/p_1/table/Tasks' });
-  const grid = await screen.findByRole('grid', { name: 'Records of Tasks' });
-  await within(grid).findByRole('gridcell', { name: 'Task 1' }, { timeout: 5000 });
-  return { ...rendered, grid };
-}
+const openGrid = (options?: Parameters<typeof gridAnswers>[1]) => openTasks(20, options);
 
 const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 const rowReads = (calls: { method: string; path: string }[]) =>
@@ -23,7 +13,14 @@ describe('column header menu', () => {
   it("offers an owner every action, and the display field's menu neither hides nor deletes it", async () => {
     const { user } = await openGrid();
     await user.click(screen.getByRole('button', { name: 'Field menu: Count' }));
-    expect(menuItems()).toEqual(['Edit field', 'Sort ascending', 'Sort descending', 'Hide field', 'Delete field']);
+    expect(menuItems()).toEqual([
+      'Edit field',
+      'Sort ascending',
+      'Sort descending',
+      'Freeze up to this field',
+      'Hide field',
+      'Delete field',
+    ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Field menu: Title' }));
     expect(menuItems()).toEqual(['Edit field', 'Sort ascending', 'Sort descending']);
@@ -96,7 +93,7 @@ describe('column header menu', () => {
   it('gives an editor view options only, and a viewer no menu at all', async () => {
     const editor = await openGrid({ roles: { editor: true } });
     await editor.user.click(screen.getByRole('button', { name: 'Field menu: Count' }));
-    expect(menuItems()).toEqual(['Sort ascending', 'Sort descending', 'Hide field']);
+    expect(menuItems()).toEqual(['Sort ascending', 'Sort descending', 'Freeze up to this field', 'Hide field']);
     expect(screen.queryByRole('button', { name: 'Add a field' })).toBeNull();
     editor.unmount();
 

@@ -3,6 +3,7 @@ import {
   DeleteOutlined,
   EditOutlined,
   EyeInvisibleOutlined,
+  PushpinOutlined,
   SortAscendingOutlined,
   SortDescendingOutlined,
 } from '@ant-design/icons';
@@ -23,7 +24,13 @@ export interface ColumnMenuOptions {
   onFieldsChanged: () => void;
   /** The view changed: its settings (a field hidden) or its rows' order (a sort). */
   onViewChanged: (what: 'settings' | 'rows') => void;
+  /** Columns frozen after the display column, and how to change that (absent: the user may not). */
+  frozenCount?: number;
+  onFreeze?: (count: number) => void;
 }
+
+/** The display column is always frozen; up to this many more may be (docs/API.md §1.8, `frozen_columns`). */
+export const MAX_EXTRA_FROZEN = 3;
 
 /**
  * The entries of each column header's menu, by the user's rights (docs/PRODUCT.md §6): owners and creators edit
@@ -35,6 +42,7 @@ export function useColumnMenu(options: ColumnMenuOptions) {
   const { api, toast } = useShell();
   const [confirm, confirmHolder] = useConfirm();
   const { viewId, columns, canEditFields, canEditView, onEditField, onFieldsChanged, onViewChanged } = options;
+  const { frozenCount = 0, onFreeze } = options;
 
   const run = useCallback(
     async (action: () => Promise<unknown>, then: () => void) => {
@@ -84,6 +92,16 @@ export function useColumnMenu(options: ColumnMenuOptions) {
               ),
           },
         );
+        if (onFreeze && index >= 1 && index <= MAX_EXTRA_FROZEN) {
+          const frozen = index <= frozenCount;
+          entries.push({
+            key: 'freeze',
+            icon: <PushpinOutlined />,
+            label: t(frozen ? 'grid.column.unfreeze' : 'grid.column.freeze'),
+            // unfreezing a column unfreezes the ones after it too: frozen columns are always the first ones
+            onSelect: () => onFreeze(frozen ? index - 1 : index),
+          });
+        }
         if (!column.pv && viewColumnId) {
           entries.push({
             key: 'hide',
@@ -116,7 +134,21 @@ export function useColumnMenu(options: ColumnMenuOptions) {
       }
       return entries;
     },
-    [api, canEditFields, canEditView, columns, confirm, onEditField, onFieldsChanged, onViewChanged, run, t, viewId],
+    [
+      api,
+      canEditFields,
+      canEditView,
+      columns,
+      confirm,
+      frozenCount,
+      onEditField,
+      onFieldsChanged,
+      onFreeze,
+      onViewChanged,
+      run,
+      t,
+      viewId,
+    ],
   );
 
   return { menuOf, confirmHolder };
