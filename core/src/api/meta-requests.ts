@@ -60,6 +60,12 @@ export const columnSchema = z.looseObject({
   colOptions: z.looseObject({ options: z.array(z.unknown()).nullish() }).nullish(),
 });
 
+/** `POST /duplicate/:projectId/column/:columnId` (docs/API.md §1.7): the copy's title, and whether values come too. */
+export const columnDuplicateSchema = z.looseObject({
+  title: text,
+  options: z.looseObject({ excludeData: z.boolean().nullish() }).nullish(),
+});
+
 export const tableCreateSchema = z.looseObject({
   table_name: text,
   title: text,

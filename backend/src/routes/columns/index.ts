@@ -3,11 +3,12 @@ import { requireAuth } from '../../auth/middleware';
 import type { Services } from '../../services';
 import { addTableColumn } from '../../workspace/columns/add';
 import { alterTableColumn } from '../../workspace/columns/alter';
+import { duplicateTableColumn } from '../../workspace/columns/duplicate';
 import { deleteTableColumn, makeDisplayColumn, readColumn } from '../../workspace/columns/remove';
 
 const META = '/api/v1/db/meta';
 
-/** Columns (docs/API.md §1.7): add (answers the table), read, alter, delete, make display value. */
+/** Columns (docs/API.md §1.7): add (answers the table), read, alter, delete, duplicate, make display value. */
 export function columnRoutes(services: Services): Router {
   const router = new Router();
   router.post(`${META}/tables/:tableId/columns`, async (ctx) => {
@@ -21,6 +22,10 @@ export function columnRoutes(services: Services): Router {
   });
   router.delete(`${META}/columns/:columnId`, async (ctx) => {
     ctx.body = await deleteTableColumn(services, requireAuth(ctx), ctx.params.columnId!);
+  });
+  // the project id is in the path for the wire's sake; the column names its table and project
+  router.post(`${META}/duplicate/:projectId/column/:columnId`, async (ctx) => {
+    ctx.body = await duplicateTableColumn(services, requireAuth(ctx), ctx.params.columnId!, ctx.request.body);
   });
   router.post(`${META}/columns/:columnId/primary`, async (ctx) => {
     ctx.body = await makeDisplayColumn(services, requireAuth(ctx), ctx.params.columnId!);

@@ -33,8 +33,20 @@ async function fillExistingRows(knex: Knex, tableName: string, draft: ColumnDraf
 export const REQUIRED_WITHOUT_DEFAULT = (title: string) =>
   `Column "${title}" is required but has no default value, and the table already has rows`;
 
+export interface AddColumnOptions {
+  /** Physical column whose values every row copies into the new one (duplicating a field with its values). */
+  copyValuesFrom?: string;
+}
+
 /** Adds a column (docs/API.md §1.7): ALTER TABLE, then the metadata; answers the whole table. */
-export async function addTableColumn(services: Services, user: AuthUser, tableId: string, body: unknown) {
+export async function addTableColumn(
+  services: Services,
+  user: AuthUser,
+  tableId: string,
+  body: unknown,
+  options: AddColumnOptions = {},
+) {
+  const { copyValuesFrom } = options;
   const { db, connections } = services;
   const { model } = await tableFor(db, user, tableId, 'schema');
   const base = (await getBase(db, model.base_id))!;
@@ -43,7 +55,9 @@ export async function addTableColumn(services: Services, user: AuthUser, tableId
   const columns = await columnsOf(db, model.id);
   const draft = columnDraft(body, { dialect, others: columns, creatingTable: false });
   const rows = await countRows(data, model.table_name);
-  if (draft.rqd && draft.cdf === null && rows > 0) throw badRequest(REQUIRED_WITHOUT_DEFAULT(draft.title));
+  if (draft.rqd && draft.cdf === null && rows > 0 && !copyValuesFrom) {
+    throw badRequest(REQUIRED_WITHOUT_DEFAULT(draft.title));
+  }
 
   const physical = columns.filter((c) => !c.virtual);
   const keys = physical.filter((c) => c.pk).map((c) => c.column_name ?? c.title);
@@ -54,7 +68,8 @@ export async function addTableColumn(services: Services, user: AuthUser, tableId
       await addColumn(knex, table, physicalOfDraft(draft), { after });
       if (rows === 0) return;
       try {
-        await fillExistingRows(knex, table, draft, keys.length === 1 ? keys[0]! : 'rowid');
+        if (copyValuesFrom) await knex(table).update({ [draft.column_name]: knex.ref(copyValuesFrom) });
+        else await fillExistingRows(knex, table, draft, keys.length === 1 ? keys[0]! : 'rowid');
       } catch (err) {
         // Where the ALTER has committed already (MySQL), take the column away again.
         if (!TRANSACTIONAL_DDL[dialect]) await dropColumn(knex, table, draft.column_name).catch(() => undefined);
