@@ -112,8 +112,11 @@ export function Grid(props: GridProps) {
   const services = useMemo(() => cellServices(api, projectId, meta.id), [api, projectId, meta.id]);
   const [confirm, confirmHolder] = useConfirm();
   const onEditField = props.onEditField ?? nothing;
+  const takenTitles = useMemo(() => meta.columns.map((c) => c.title), [meta.columns]);
   const columnMenu = useColumnMenu({
+    projectId,
     viewId: view.id,
+    takenTitles,
     columns,
     canEditFields,
     canEditView,

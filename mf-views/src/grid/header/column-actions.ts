@@ -29,6 +29,10 @@ export const columnActions = (api: ApiClient) => ({
       .json<unknown>();
   },
 
+  /** A new field with this one's settings and values (docs/API.md §1.7), titled `title`. */
+  duplicate: (projectId: string, columnId: string, title: string) =>
+    api.post(`${META}/duplicate/${enc(projectId)}/column/${enc(columnId)}`, { json: { title } }).json<unknown>(),
+
   remove: (columnId: string) => api.delete(`${META}/columns/${enc(columnId)}`).json<unknown>(),
 
   add: (tableId: string, body: object) =>

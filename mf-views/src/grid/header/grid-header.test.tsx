@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ok } from '@basalt/ui/testing';
 import { DATA, META, type gridAnswers } from '../testing/grid-fixture';
 import { openGrid as openTasks } from '../testing/open-grid';
+import { copyTitleOf } from './use-column-menu';
 
 const openGrid = (options?: Parameters<typeof gridAnswers>[1]) => openTasks(20, options);
 
@@ -15,6 +16,7 @@ describe('column header menu', () => {
     await user.click(screen.getByRole('button', { name: 'Field menu: Count' }));
     expect(menuItems()).toEqual([
       'Edit field',
+      'Duplicate field',
       'Sort ascending',
       'Sort descending',
       'Freeze up to this field',
@@ -23,7 +25,7 @@ describe('column header menu', () => {
     ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Field menu: Title' }));
-    expect(menuItems()).toEqual(['Edit field', 'Sort ascending', 'Sort descending']);
+    expect(menuItems()).toEqual(['Edit field', 'Duplicate field', 'Sort ascending', 'Sort descending']);
     expect(screen.getByRole('button', { name: 'Add a field' })).toBeTruthy();
   });
 
@@ -99,5 +101,27 @@ describe('column header menu', () => {
 
     await openGrid({ roles: { viewer: true } });
     expect(screen.queryByRole('button', { name: /Field menu/ })).toBeNull();
+  });
+
+  it('duplicates a field under a title no field has, then reads the table again', async () => {
+    const { user, server } = await openGrid();
+    server.answer({ [`POST ${META}/duplicate/p_1/column/c_count`]: ok({}) });
+    const tableReads = () => server.calls.filter((c) => c.method === 'GET' && c.path === `${META}/tables/md_1`).length;
+    const before = tableReads();
+    await user.click(screen.getByRole('button', { name: 'Field menu: Count' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Duplicate field' }));
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        { method: 'POST', path: `${META}/duplicate/p_1/column/c_count`, query: {}, json: { title: 'Count copy' } },
+      ]),
+    );
+    await waitFor(() => expect(tableReads()).toBeGreaterThan(before));
+  });
+});
+
+describe('copyTitleOf', () => {
+  it('numbers the copy past every title in use, whatever their case', () => {
+    expect(copyTitleOf('Count copy', ['Count'])).toBe('Count copy');
+    expect(copyTitleOf('Count copy', ['Count', 'count COPY', 'Count copy 2'])).toBe('Count copy 3');
   });
 });

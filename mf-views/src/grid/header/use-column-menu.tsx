@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import {
+  CopyOutlined,
   DeleteOutlined,
   EditOutlined,
   EyeInvisibleOutlined,
@@ -15,7 +16,10 @@ import type { GridColumn } from '../data/grid-columns';
 import { columnActions } from './column-actions';
 
 export interface ColumnMenuOptions {
+  projectId: string;
   viewId: string;
+  /** Every field title of the table (hidden ones too): a duplicate's title must differ from them. */
+  takenTitles: readonly string[];
   columns: readonly GridColumn[];
   canEditFields: boolean;
   canEditView: boolean;
@@ -27,6 +31,15 @@ export interface ColumnMenuOptions {
   /** Columns frozen after the display column, and how to change that (absent: the user may not). */
   frozenCount?: number;
   onFreeze?: (count: number) => void;
+}
+
+/** The first of "<title> copy", "<title> copy 2", … (in the user's language) no field of the table has. */
+export function copyTitleOf(copy: string, taken: readonly string[]): string {
+  const used = new Set(taken.map((title) => title.toLowerCase()));
+  if (!used.has(copy.toLowerCase())) return copy;
+  let n = 2;
+  while (used.has(`${copy} ${n}`.toLowerCase())) n++;
+  return `${copy} ${n}`;
 }
 
 /** The display column is always frozen; up to this many more may be (docs/API.md §1.8, `frozen_columns`). */
@@ -42,7 +55,7 @@ export function useColumnMenu(options: ColumnMenuOptions) {
   const { api, toast } = useShell();
   const [confirm, confirmHolder] = useConfirm();
   const { viewId, columns, canEditFields, canEditView, onEditField, onFieldsChanged, onViewChanged } = options;
-  const { frozenCount = 0, onFreeze } = options;
+  const { projectId, takenTitles, frozenCount = 0, onFreeze } = options;
 
   const run = useCallback(
     async (action: () => Promise<unknown>, then: () => void) => {
@@ -68,6 +81,17 @@ export function useColumnMenu(options: ColumnMenuOptions) {
           label: t('grid.column.edit'),
           onSelect: () => onEditField(column),
         });
+        if (!column.pk) {
+          entries.push({
+            key: 'duplicate',
+            icon: <CopyOutlined />,
+            label: t('grid.column.duplicate'),
+            onSelect: () => {
+              const title = copyTitleOf(t('grid.column.copyTitle', { title: column.title }), takenTitles);
+              void run(() => actions.duplicate(projectId, column.id, title), onFieldsChanged);
+            },
+          });
+        }
       }
       if (canEditView) {
         entries.push(
@@ -145,8 +169,10 @@ export function useColumnMenu(options: ColumnMenuOptions) {
       onFieldsChanged,
       onFreeze,
       onViewChanged,
+      projectId,
       run,
       t,
+      takenTitles,
       viewId,
     ],
   );
