@@ -3,7 +3,8 @@
  * `npm run bench`: prints a table of the figures we track.
  * - what each page transfers to a first-time visitor, as Chromium receives it (scripts/bench/web.js);
  * - backend cold start: from spawning the server to its first healthy answer, median of several runs;
- * - the records API benchmark (scripts/bench/records.js), skipped with `--web`.
+ * - the records API benchmark (scripts/bench/records.js), skipped with `--web`;
+ * - the grid at 1,000,000 rows in Chromium (scripts/bench/grid.js), skipped with `--web`; `--grid` runs it alone.
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -75,6 +76,7 @@ function printTable(headers, rows) {
 
 async function main() {
   execFileSync(process.execPath, [path.join(__dirname, 'build-missing.js')], { stdio: 'inherit' });
+  if (process.argv.includes('--grid')) return require('./bench/grid').gridBench(printTable);
   await require('./bench/web').webBench(printTable);
   const start = await coldStart();
   console.log('\nBackend\n');
@@ -82,8 +84,10 @@ async function main() {
     ['measure', 'value', 'target'],
     [['cold start to first health answer (median of 5)', `${start.toFixed(0)} ms`, '< 1000 ms']],
   );
-  // `npm run bench -- --web` stops here (front end and start-up only); the records benchmark takes minutes.
-  if (!process.argv.includes('--web')) await require('./bench/records').recordsBench(printTable);
+  // `npm run bench -- --web` stops here (front end and start-up only); the records and grid benchmarks take minutes.
+  if (process.argv.includes('--web')) return;
+  await require('./bench/records').recordsBench(printTable);
+  await require('./bench/grid').gridBench(printTable);
 }
 
 main().catch((err) => {

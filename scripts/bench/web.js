@@ -140,7 +140,7 @@ async function webBench(printTable) {
   return rows;
 }
 
-module.exports = { webBench, PAGES };
+module.exports = { webBench, PAGES, measurePage };
 
 if (require.main === module) {
   const printTable = (headers, rows) =>

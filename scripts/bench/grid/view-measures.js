@@ -1,0 +1,176 @@
+/* global window, document, requestAnimationFrame, addEventListener, history -- evaluated in the page */
+/**
+ * What a person feels on the 1,000,000-row table: how soon the first rows are drawn, how smooth a wheel fling is,
+ * how soon Ctrl+End shows the last rows, and how much JavaScript heap the tab keeps after a trip through all rows.
+ */
+const { installProbes, within, median, percentile } = require('./browser');
+
+/** Opens the table in a new tab and resolves once its first rows are drawn; returns the tab. */
+async function openTable(context, url) {
+  const tab = await context.newPage();
+  await tab.addInitScript(installProbes);
+  await tab.goto(url);
+  await within(
+    tab.evaluate(() => window.__bench.firstCell),
+    `first rows of ${url}`,
+  );
+  return tab;
+}
+
+/**
+ * First rows, two ways, each the median of 3 after one untimed opening (server and HTTP cache warm): a fresh tab
+ * loading the table's address (navigation start to the first filled cell on screen), and the table opened from
+ * the projects page inside the app (a client-side route change, as a click on the table does).
+ */
+async function firstRows(context, baseUrl, seeded) {
+  const url = baseUrl + seeded.millionPath;
+  await (await openTable(context, url)).close();
+  const load = [];
+  for (let i = 0; i < 3; i++) {
+    const tab = await openTable(context, url);
+    load.push(await tab.evaluate(() => window.__bench.firstCell));
+    await tab.close();
+  }
+  const inApp = [];
+  for (let i = 0; i < 3; i++) {
+    const tab = await context.newPage();
+    await tab.addInitScript(installProbes);
+    await tab.goto(`${baseUrl}/projects`);
+    await tab.waitForSelector('[data-testid=project-card]');
+    const opened = tab.evaluate(async (path) => {
+      const started = performance.now();
+      history.pushState(null, '', path); // single-spa routes on pushState, as the app's own links do
+      return (await window.__bench.firstCell) - started; // the probe has watched since the projects page
+    }, seeded.millionPath);
+    inApp.push(await within(opened, 'first rows opened from the projects page'));
+    await tab.close();
+  }
+  return { load: median(load), loadRuns: load, inApp: median(inApp), inAppRuns: inApp };
+}
+
+/** Frame intervals recorded by requestAnimationFrame while `during` runs, and the rows drawn still loading. */
+async function framesDuring(tab, during) {
+  await tab.evaluate(() => {
+    const frames = [];
+    let busyFrames = 0;
+    let last = 0;
+    const tick = (now) => {
+      if (!window.__frames) return;
+      if (last) frames.push(now - last);
+      last = now;
+      if (window.__bench.busyOnScreen()) busyFrames++;
+      requestAnimationFrame(tick);
+    };
+    window.__frames = { frames, busy: () => busyFrames };
+    requestAnimationFrame(tick);
+  });
+  await during();
+  return tab.evaluate(() => {
+    const { frames, busy } = window.__frames;
+    window.__frames = undefined;
+    return { frames, busyFrames: busy(), scrollTop: document.querySelector('.grid-scroller').scrollTop };
+  });
+}
+
+/** 5 s of wheel events (deltaY 400 px every 16 ms) over the grid, dispatched through the DevTools protocol. */
+async function fling(tab, seconds = 5) {
+  const box = await tab.locator('.grid-scroller').boundingBox();
+  const cdp = await tab.context().newCDPSession(tab);
+  let wheels = 0;
+  const result = await framesDuring(tab, async () => {
+    const end = Date.now() + seconds * 1000;
+    while (Date.now() < end) {
+      const next = Date.now() + 16;
+      await cdp.send('Input.dispatchMouseEvent', {
+        type: 'mouseWheel',
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+        deltaX: 0,
+        deltaY: 400,
+      });
+      wheels++;
+      const wait = next - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  });
+  await cdp.detach();
+  const sorted = [...result.frames].sort((a, b) => a - b);
+  return {
+    wheels,
+    frames: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted.at(-1),
+    over16: sorted.filter((f) => f > 16.7).length,
+    busyFrames: result.busyFrames,
+    scrolledPx: result.scrollTop,
+  };
+}
+
+/** The tab's JavaScript heap in bytes after a full garbage collection. */
+async function heapAfterGc(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/**
+ * A trip through every row: the scroller moved to the end in 600 steps (about 40 screens each), two animation
+ * frames apart, so the grid draws each stop and asks for its pages; then the last rows are waited for and the heap
+ * is read after a GC. The largest heap seen without a GC on the way is reported too.
+ */
+async function flingThrough(tab) {
+  const cdp = await tab.context().newCDPSession(tab);
+  const before = await heapAfterGc(cdp);
+  let peak = 0;
+  const steps = 600;
+  const started = Date.now();
+  for (let step = 1; step <= steps; step++) {
+    await tab.evaluate(
+      ([k, n]) =>
+        new Promise((resolve) => {
+          const scroller = document.querySelector('.grid-scroller');
+          scroller.scrollTop = ((scroller.scrollHeight - scroller.clientHeight) * k) / n;
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      [step, steps],
+    );
+    if (step % 50 === 0) peak = Math.max(peak, (await cdp.send('Runtime.getHeapUsage')).usedSize);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  await tab.waitForFunction(() => !window.__bench.busyOnScreen());
+  const after = await heapAfterGc(cdp);
+  await cdp.detach();
+  return { before, peak, after, seconds, steps };
+}
+
+/**
+ * Ctrl+End from the first cell: from the key going down (the page's clock, in a capturing listener) to the first
+ * frame showing a filled cell of the last row. Each of the 3 runs reloads the tab, so the grid holds no page of the
+ * end. Median reported.
+ */
+async function ctrlEnd(tab, rows) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    await tab.reload();
+    await within(
+      tab.evaluate(() => window.__bench.firstCell),
+      'first rows after a reload',
+    );
+    await tab.locator('[role=gridcell][data-row="0"][data-col="0"]').click();
+    await tab.evaluate(() => {
+      window.__keyDownAt = undefined;
+      addEventListener('keydown', (e) => e.key === 'End' && (window.__keyDownAt ??= performance.now()), true);
+    });
+    await tab.keyboard.press('Control+End');
+    const lastRow = tab.evaluate(
+      async (selector) => (await window.__bench.when(selector)) - window.__keyDownAt,
+      `[role=gridcell][data-row="${rows - 1}"] .grid-cell-content`,
+    );
+    runs.push(await within(lastRow, 'the last row after Ctrl+End'));
+  }
+  const lastRow = await tab.locator(`[role=row][aria-rowindex="${rows + 1}"]`).count();
+  return { ms: median(runs), runs, lastRowDrawn: lastRow === 1 };
+}
+
+module.exports = { openTable, firstRows, fling, flingThrough, ctrlEnd };
