@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,15 @@ import { useColumnEdits } from './header/use-column-edits';
 import { useGridClipboard } from './clipboard/use-clipboard';
 import { bulkPathOf } from './clipboard/apply-paste';
 import { useUndo } from './history/use-undo';
+import { ExpandedRecordHost } from './expand/ExpandedRecordHost';
+import { FillHandle } from './fill/FillHandle';
+import { useFillHandle } from './fill/use-fill-handle';
+import { useActiveCellFocus } from './keyboard/use-active-cell-focus';
 import { initialKeyState, reduceKey, type GridKeyState, type GridShape } from './keyboard/grid-keys';
 import { dragToCell, pressCell } from './keyboard/pointer';
 import { rangeOf, type CellPos } from './keyboard/selection';
-import { columnLayout, columnWindow, scrollLeftToShow } from './virtual/columns';
-import { rowWindow, rowsPerPage, scrollHeightOf, scrollTopToShow } from './virtual/rows';
+import { columnLayout, columnWindow } from './virtual/columns';
+import { rowWindow, rowsPerPage, scrollHeightOf } from './virtual/rows';
 import { useViewport } from './virtual/use-viewport';
 import { GridFooter } from './rows/GridFooter';
 import { useRowCommands } from './rows/use-row-commands';
@@ -62,8 +66,6 @@ export interface GridProps {
 }
 
 const ADD_FIELD_WIDTH = 44;
-// the expanded record (antd Modal, every field's editor) loads when a record is first expanded
-const ExpandedRecord = lazy(() => import('./expand/ExpandedRecord'));
 const nothing = () => undefined;
 
 const HEADER_HEIGHT = 32;
@@ -97,9 +99,8 @@ export function Grid(props: GridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const { viewport, onScroll, measure } = useViewport(scroller);
   const [keys, setKeys] = useState<GridKeyState>(() => initialKeyState());
-  const focusPending = useRef(false);
-  // asks for focus on the active cell even when it did not move (a record added where the active cell was)
-  const [focusTick, refocus] = useReducer((n: number) => n + 1, 0);
+  // the row shown as an expanded record
+  const [expanded, setExpanded] = useState<number | undefined>(undefined);
   const dragging = useRef(false);
   const recordPaths = useMemo(
     () => ({ rowPath: rowPathOf(projectId, meta.id), bulkPath: bulkPathOf(projectId, meta.id) }),
@@ -157,17 +158,6 @@ export function Grid(props: GridProps) {
   const wantLast = known ? win.lastVisible : rowsPerPage(geometry);
   useEffect(() => store.want(win.firstVisible, wantLast), [store, win.firstVisible, wantLast, known]);
 
-  // While the view is read again (rows added or removed) no cell is drawn, so focus falls out of the grid; this
-  // render still sees the old cells: remember whether one had focus, and give it back once rows are drawn again.
-  const focusAfterReload = useRef(false);
-  if (!known && scroller.current?.contains(document.activeElement)) focusAfterReload.current = true;
-  useEffect(() => {
-    if (!known || !focusAfterReload.current) return;
-    focusAfterReload.current = false;
-    focusPending.current = true;
-    refocus();
-  }, [known]);
-
   // Fewer rows than before (a filter, a reload): keep the active cell inside the grid.
   useEffect(() => {
     if (known && rowCount > 0 && active.row >= rowCount)
@@ -180,26 +170,17 @@ export function Grid(props: GridProps) {
   );
   const editableCol = useCallback((col: number) => editModeOf(col) !== 'readonly', [editModeOf]);
   const shape: GridShape = { rowCount, colCount: columns.length, pageRows: rowsPerPage(geometry), editModeOf };
-
-  // Bring the active cell into view, then give it focus when the user moved it (never steal focus on load).
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el || !rowCount) return;
-    const top = scrollTopToShow(active.row, el.scrollTop, geometry);
-    const rtl = getComputedStyle(el).direction === 'rtl';
-    const left = scrollLeftToShow(layout, active.col, el.scrollLeft, (el.clientWidth || 1024) - rowNumberWidth);
-    if (Math.abs(top - el.scrollTop) >= 1) el.scrollTop = top;
-    if (Math.abs(left - Math.abs(el.scrollLeft)) >= 1) el.scrollLeft = rtl ? -left : left;
-    measure();
-    if (focusPending.current && !keys.editing) {
-      focusPending.current = false;
-      el.querySelector<HTMLElement>(`[data-row="${active.row}"][data-col="${active.col}"]`)?.focus({
-        preventScroll: true,
-      });
-    }
-    // geometry and layout are read fresh; re-running on every scroll would fight the user's scrolling
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active.row, active.col, keys.editing, rowCount, focusTick]);
+  const { focusPending, refocus } = useActiveCellFocus({
+    scroller,
+    active,
+    editing: !!keys.editing,
+    rowCount,
+    known,
+    geometry,
+    layout,
+    rowNumberWidth,
+    measure,
+  });
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if ((e.target as HTMLElement).closest('.grid-editor')) return; // the editor's keys are its own
@@ -239,29 +220,15 @@ export function Grid(props: GridProps) {
     focusPending.current = true;
     setKeys((k) => pressCell(k, pos, e.shiftKey));
   };
-  // the row shown as an expanded record
-  const [expanded, setExpanded] = useState<number | undefined>(undefined);
-  // the fill handle being dragged: the last row it would fill
-  const [fillTo, setFillTo] = useState<number | undefined>(undefined);
-  const fillToRef = useRef<number | undefined>(undefined);
-  fillToRef.current = fillTo;
   const onMouseOver = (e: MouseEvent) => {
     const over = cellPosOf(e.target);
-    if (fillToRef.current !== undefined && over) {
-      setFillTo(Math.max(rangeOf(keys.selection).bottom, over.row));
-      return;
-    }
+    if (fillHandle.dragging() && over) return fillHandle.dragOver(over.row);
     const pos = dragging.current ? over : undefined;
     if (pos) setKeys((k) => dragToCell(k, pos));
   };
-  const fillRef = useRef<(toRow: number) => void>(() => undefined);
   useEffect(() => {
     const stop = () => {
       dragging.current = false;
-      const to = fillToRef.current;
-      if (to === undefined) return;
-      setFillTo(undefined);
-      fillRef.current(to);
     };
     window.addEventListener('mouseup', stop);
     return () => window.removeEventListener('mouseup', stop);
@@ -278,7 +245,7 @@ export function Grid(props: GridProps) {
   const closeEditor = useCallback(() => {
     focusPending.current = true;
     setKeys((k) => ({ ...k, editing: null }));
-  }, []);
+  }, [focusPending]);
   const activeColumn = columns[active.col];
   const editor =
     keys.editing && activeColumn && store.rowAt(active.row) ? (
@@ -305,22 +272,14 @@ export function Grid(props: GridProps) {
   for (let r = win.first; r <= win.last; r++) drawnRows.push(r);
   if (rowCount && (active.row < win.first || active.row > win.last)) drawnRows.push(active.row);
   const range = rangeOf(keys.selection);
+  // `clipboard` is declared below; the handle calls it only when released
+  const fillHandle = useFillHandle(range.bottom, (toRow) => clipboard.fill(toRow));
   // while the fill handle is dragged, the rows it would fill show as selected
+  const { fillTo } = fillHandle;
   const shownRange = fillTo !== undefined && fillTo > range.bottom ? { ...range, bottom: fillTo } : range;
   const spacerHeight = scrollHeightOf(geometry);
-  const frozenRight = range.right < layout.frozenCount;
-  const fillHandle =
-    !readOnly && known && rowCount > 0 && !keys.editing && range.bottom >= win.first && range.bottom <= win.last
-      ? {
-          top: (range.bottom + 1) * rowHeight + win.shift - 4,
-          start:
-            rowNumberWidth +
-            layout.offsets[range.right]! +
-            layout.widths[range.right]! -
-            4 +
-            (frozenRight ? Math.abs(viewport.scrollLeft) : 0),
-        }
-      : undefined;
+  const showFillHandle =
+    !readOnly && known && rowCount > 0 && !keys.editing && range.bottom >= win.first && range.bottom <= win.last;
 
   const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
   const selectRange = useCallback(
@@ -344,16 +303,18 @@ export function Grid(props: GridProps) {
     select: selectRange,
     onSaved: recordStep,
   });
-  fillRef.current = (toRow) => clipboard.fill(toRow);
 
   const menuLabel = useCallback((title: string) => t('grid.column.menu', { title }), [t]);
   const resizeLabel = useCallback((title: string) => t('grid.column.resize', { title }), [t]);
 
-  const goToRow = useCallback((row: number) => {
-    focusPending.current = true;
-    setKeys(initialKeyState({ row, col: 0 }));
-    refocus();
-  }, []);
+  const goToRow = useCallback(
+    (row: number) => {
+      focusPending.current = true;
+      setKeys(initialKeyState({ row, col: 0 }));
+      refocus();
+    },
+    [focusPending, refocus],
+  );
   const rowCommands = useRowCommands({ meta, store, paths: recordPaths, range, confirm, record: recordStep, goToRow });
 
   return (
@@ -411,17 +372,16 @@ export function Grid(props: GridProps) {
                 editor={index === active.row ? editor : undefined}
               />
             ))}
-            {fillHandle && (
-              <span
-                className="grid-fill-handle"
-                aria-hidden
+            {showFillHandle && (
+              <FillHandle
+                range={range}
+                layout={layout}
+                rowHeight={rowHeight}
+                shift={win.shift}
+                rowNumberWidth={rowNumberWidth}
+                scrollLeft={viewport.scrollLeft}
                 title={t('grid.fillHandle')}
-                style={{ top: fillHandle.top, insetInlineStart: fillHandle.start }}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  e.stopPropagation();
-                  setFillTo(range.bottom);
-                }}
+                onStart={fillHandle.start}
               />
             )}
           </div>
@@ -441,23 +401,21 @@ export function Grid(props: GridProps) {
       />
       {confirmHolder}
       {columnMenu.confirmHolder}
-      <Suspense fallback={null}>
-        {expanded !== undefined && store.rowAt(expanded) && (
-          <ExpandedRecord
-            columns={columns}
-            row={store.rowAt(expanded)!}
-            rowNumber={expanded + 1}
-            readOnly={readOnly}
-            services={services}
-            onCommit={(col, value) => editing.commitCell(expanded, col, value)}
-            onClose={() => {
-              setExpanded(undefined);
-              focusPending.current = true;
-              refocus();
-            }}
-          />
-        )}
-      </Suspense>
+      {expanded !== undefined && store.rowAt(expanded) && (
+        <ExpandedRecordHost
+          columns={columns}
+          row={store.rowAt(expanded)!}
+          rowNumber={expanded + 1}
+          readOnly={readOnly}
+          services={services}
+          onCommit={(col, value) => editing.commitCell(expanded, col, value)}
+          onClose={() => {
+            setExpanded(undefined);
+            focusPending.current = true;
+            refocus();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
+import type { CellPos } from './selection';
+import { scrollLeftToShow, type ColumnLayout } from '../virtual/columns';
+import { scrollTopToShow, type RowGeometry } from '../virtual/rows';
+
+export interface ActiveCellFocusOptions {
+  scroller: RefObject<HTMLDivElement | null>;
+  active: CellPos;
+  /** An editor is open: it keeps focus. */
+  editing: boolean;
+  rowCount: number;
+  /** The view's row count is known (false while it is read again). */
+  known: boolean;
+  geometry: RowGeometry;
+  layout: ColumnLayout;
+  rowNumberWidth: number;
+  /** Reads the scroll position again after scrolling it here. */
+  measure: () => void;
+}
+
+/**
+ * The roving focus of the WAI-ARIA grid: the active cell is scrolled into view whenever it moves, and gets focus
+ * when the user moved it (`focusPending`, set by the keyboard and pointer handlers), never on load. `refocus` asks
+ * for focus on it even when it did not move (a record added where it was, a dialog closed).
+ */
+export function useActiveCellFocus(options: ActiveCellFocusOptions) {
+  const { scroller, active, editing, rowCount, known, geometry, layout, rowNumberWidth, measure } = options;
+  const focusPending = useRef(false);
+  const [focusTick, refocus] = useReducer((n: number) => n + 1, 0);
+
+  // While the view is read again (rows added or removed) no cell is drawn, so focus falls out of the grid; this
+  // render still sees the old cells: remember whether one had focus, and give it back once rows are drawn again.
+  const focusAfterReload = useRef(false);
+  if (!known && scroller.current?.contains(document.activeElement)) focusAfterReload.current = true;
+  useEffect(() => {
+    if (!known || !focusAfterReload.current) return;
+    focusAfterReload.current = false;
+    focusPending.current = true;
+    refocus();
+  }, [known]);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || !rowCount) return;
+    const top = scrollTopToShow(active.row, el.scrollTop, geometry);
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    const left = scrollLeftToShow(layout, active.col, el.scrollLeft, (el.clientWidth || 1024) - rowNumberWidth);
+    if (Math.abs(top - el.scrollTop) >= 1) el.scrollTop = top;
+    if (Math.abs(left - Math.abs(el.scrollLeft)) >= 1) el.scrollLeft = rtl ? -left : left;
+    measure();
+    if (focusPending.current && !editing) {
+      focusPending.current = false;
+      el.querySelector<HTMLElement>(`[data-row="${active.row}"][data-col="${active.col}"]`)?.focus({
+        preventScroll: true,
+      });
+    }
+    // geometry and layout are read fresh; re-running on every scroll would fight the user's scrolling
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active.row, active.col, editing, rowCount, focusTick]);
+
+  return { focusPending, refocus };
+}
