@@ -20,3 +20,22 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(DIR, `${name}-375.png`) });
   await page.setViewportSize(size);
 }
+
+/**
+ * Like `shoot`, for a popup (a menu, a dropdown): `open` opens it at each size in turn, as a person would there (on
+ * a phone its button may first have to be scrolled to), and Escape closes it after each picture.
+ */
+export async function shootOpen(page: Page, name: string, open: () => Promise<void>): Promise<void> {
+  fs.mkdirSync(DIR, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const [width, height, suffix] of [
+    [size.width, size.height, '1280'],
+    [375, 740, '375'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await open();
+    await page.screenshot({ path: path.join(DIR, `${name}-${suffix}.png`) });
+    await page.keyboard.press('Escape');
+  }
+  await page.setViewportSize(size);
+}

@@ -9,14 +9,14 @@ import { GroupHeader } from './GroupHeader';
 import { useGroups, type RowGroup } from './use-groups';
 import './grouped-grid.css';
 
-export interface GroupedGridProps extends Omit<GridProps, 'where' | 'height'> {
+export interface GroupedGridProps extends Omit<GridProps, 'where' | 'maxHeight'> {
   group: ViewGroup;
 }
 
 /** A group's grid shows this many rows before it scrolls inside itself. */
 const MAX_ROWS = 10;
-/** The grid's header row, footer and a horizontal scrollbar around its rows (grid.css). */
-const GRID_CHROME_PX = 32 + 36 + 16;
+/** The grid's header row, its footer (two lines on a phone) and a horizontal scrollbar around its rows (grid.css). */
+const GRID_CHROME_PX = 32 + 48 + 16;
 
 /** Group keys tell groups apart across reloads: the value as text, the empty group apart from the text "null". */
 const keyOf = (group: RowGroup) =>
@@ -63,11 +63,7 @@ export function GroupedGrid({ group, ...grid }: GroupedGridProps) {
             />
             <div id={regionId} className="group-body" hidden={!expanded}>
               {expanded && where !== undefined && (
-                <Grid
-                  {...grid}
-                  where={where}
-                  height={GRID_CHROME_PX + Math.max(1, Math.min(row.count, MAX_ROWS)) * rowHeight}
-                />
+                <Grid {...grid} where={where} maxHeight={GRID_CHROME_PX + MAX_ROWS * rowHeight} />
               )}
             </div>
           </section>

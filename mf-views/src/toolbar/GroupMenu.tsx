@@ -8,6 +8,7 @@ import { groupApi, groupOf, type GridColumnSetting, type GroupSort } from '../gr
 import { groupableFields } from '../group/group-where';
 import { ToolbarButton } from './ToolbarButton';
 import { useSavedList } from './use-saved-list';
+import './group-menu.css';
 
 export interface GroupMenuProps {
   /** Open its panel at once. */
@@ -55,9 +56,9 @@ export function GroupMenu({ viewId, columns, canEditView, onChanged, initialOpen
       title={t('views.group.title')}
     >
       {canEditView ? (
-        <div className="toolbar-row">
+        <div className="toolbar-row group-menu-row">
           <Select
-            className="toolbar-field"
+            className="group-menu-field"
             aria-label={t('views.group.field')}
             placeholder={t('views.group.pick')}
             virtual={false}
