@@ -1,5 +1,5 @@
 import type { ApiClient, ColumnMeta, ListResponse } from '@basalt/core';
-import { groupableFields } from './group-where';
+import { groupableFields } from './group-fields';
 
 export type GroupSort = 'asc' | 'desc';
 

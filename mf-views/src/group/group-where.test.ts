@@ -1,5 +1,6 @@
 import type { ColumnMeta } from '@basalt/core';
-import { groupWhere, groupableFields } from './group-where';
+import { groupableFields } from './group-fields';
+import { groupWhere } from './group-where';
 
 const col = (id: string, title: string, uidt: string, column_name = title.toLowerCase()): ColumnMeta => ({
   id,

@@ -1,35 +1,5 @@
-import { fieldOf, isQueryError, toWhereString, type ColumnMeta, type FilterOp, type WhereTerm } from '@basalt/core';
-import { sortableFields } from '../toolbar/filter-choices';
-
-/**
- * The comparison that picks one group's rows, by the field type's value kind (core's field registry): a checkbox
- * is `checked` or `notchecked`; a date is matched exactly with `in` (its `eq` takes a sub-op and matches a whole
- * day, which would mix the groups of a date-time field); other values with `eq`. Empty groups: `blank`.
- */
-function termOf(column: ColumnMeta, field: string, value: unknown): Omit<WhereTerm, 'type'> {
-  const kind = fieldOf(column.uidt)?.valueKind;
-  if (kind === 'boolean') return { field, op: value === true || value === 1 ? 'checked' : 'notchecked' };
-  if (value === null || value === undefined) return { field, op: 'blank' };
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (text === '') return { field, op: 'empty' };
-  return { field, op: kind === 'date' ? 'in' : 'eq', value: text };
-}
-
-/** The op a group of this field needs (any value): the field groups only if its type takes it. */
-const opsNeeded = (column: ColumnMeta): FilterOp[] =>
-  fieldOf(column.uidt)?.valueKind === 'boolean'
-    ? ['checked', 'notchecked']
-    : [termOf(column, column.title, 'x').op, 'blank'];
-
-/**
- * Fields the view can be grouped by: stored ones whose type groups (core's `groupable`: not files nor JSON
- * documents) and takes the ops a group's rows are read with.
- */
-export const groupableFields = (columns: readonly ColumnMeta[]): ColumnMeta[] =>
-  sortableFields(columns).filter((c) => {
-    const field = fieldOf(c.uidt)!;
-    return field.groupable && opsNeeded(c).every((op) => field.filterOps.includes(op));
-  });
+import { isQueryError, toWhereString, type ColumnMeta } from '@basalt/core';
+import { groupTermOf } from './group-fields';
 
 /**
  * The `where` of one group (docs/API.md §2.1): `(column_name,eq,value)`, `(column_name,blank)` for the empty
@@ -39,7 +9,7 @@ export const groupableFields = (columns: readonly ColumnMeta[]): ColumnMeta[] =>
 export function groupWhere(column: ColumnMeta, value: unknown, columns: readonly ColumnMeta[]): string | undefined {
   const name = column.column_name;
   const shadowed = !name || columns.some((c) => c.id !== column.id && c.title === name);
-  const term = termOf(column, shadowed ? column.title : name, value);
+  const term = groupTermOf(column, shadowed ? column.title : name, value);
   const where = toWhereString({ type: 'group', connective: 'and', children: [{ type: 'term', ...term }] });
   return isQueryError(where) ? undefined : where;
 }

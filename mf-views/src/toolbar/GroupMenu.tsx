@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnMeta } from '@basalt/core';
 import { useShell } from '../shell-context';
 import { groupApi, groupOf, type GridColumnSetting, type GroupSort } from '../group/group-setting';
-import { groupableFields } from '../group/group-where';
+import { groupableFields } from '../group/group-fields';
 import { ToolbarButton } from './ToolbarButton';
 import { useSavedList } from './use-saved-list';
 import './group-menu.css';
