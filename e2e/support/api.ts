@@ -12,13 +12,21 @@ export async function apiAs<T>(page: Page, baseUrl: string, method: string, path
   return (await res.json()) as T;
 }
 
-export async function createProjectWithTable(page: Page, baseUrl: string, projectTitle: string, tableTitle: string) {
+/** A project holding one table: with `columns` (docs/API.md §1.6 column bodies) or the server's default ones. */
+export async function createProjectWithTable(
+  page: Page,
+  baseUrl: string,
+  projectTitle: string,
+  tableTitle: string,
+  columns?: object[],
+) {
   const project = await apiAs<{ id: string }>(page, baseUrl, 'POST', '/api/v1/db/meta/projects/', {
     title: projectTitle,
   });
   const table = await apiAs<{ id: string }>(page, baseUrl, 'POST', `/api/v1/db/meta/projects/${project.id}/tables`, {
     table_name: tableTitle,
     title: tableTitle,
+    ...(columns ? { columns } : {}),
   });
   return { projectId: project.id, tableId: table.id };
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs } from './api';
+import { apiAs, createProjectWithTable } from './api';
 
 export interface Task {
   Title: string;
@@ -23,20 +23,13 @@ export const TASKS: Task[] = [
  * signed in on `page`: what a journey needs before it starts, not what it tests.
  */
 export async function seedTasks(page: Page, baseUrl: string, projectTitle: string) {
-  const project = await apiAs<{ id: string }>(page, baseUrl, 'POST', '/api/v1/db/meta/projects/', {
-    title: projectTitle,
-  });
-  const table = await apiAs<{ id: string }>(page, baseUrl, 'POST', `/api/v1/db/meta/projects/${project.id}/tables`, {
-    table_name: 'Tasks',
-    title: 'Tasks',
-    columns: [
-      { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
-      { column_name: 'title', title: 'Title', uidt: 'SingleLineText', pv: true },
-      { column_name: 'estimate', title: 'Estimate', uidt: 'Number' },
-      { column_name: 'done', title: 'Done', uidt: 'Checkbox' },
-      { column_name: 'owner', title: 'Owner', uidt: 'Email' },
-    ],
-  });
-  await apiAs(page, baseUrl, 'POST', `/api/v1/db/data/bulk/noco/${project.id}/Tasks`, TASKS);
-  return { projectId: project.id, tableId: table.id, tablePath: `${baseUrl}/nc/${project.id}/table/Tasks` };
+  const { projectId, tableId } = await createProjectWithTable(page, baseUrl, projectTitle, 'Tasks', [
+    { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
+    { column_name: 'title', title: 'Title', uidt: 'SingleLineText', pv: true },
+    { column_name: 'estimate', title: 'Estimate', uidt: 'Number' },
+    { column_name: 'done', title: 'Done', uidt: 'Checkbox' },
+    { column_name: 'owner', title: 'Owner', uidt: 'Email' },
+  ]);
+  await apiAs(page, baseUrl, 'POST', `/api/v1/db/data/bulk/noco/${projectId}/Tasks`, TASKS);
+  return { projectId, tableId, tablePath: `${baseUrl}/nc/${projectId}/table/Tasks` };
 }
