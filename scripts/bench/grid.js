@@ -7,10 +7,11 @@
  * Part of `npm run bench`; `npm run bench -- --grid` runs only this; also runnable alone after a build
  * (`node scripts/bench/grid.js`).
  */
+const os = require('node:os');
 const { startBasalt } = require('./server');
 const { seedGrid } = require('./grid/seed');
 const { launch, signedInContext, VIEWPORT } = require('./grid/browser');
-const { openTable, firstRows, fling, flingThrough, ctrlEnd } = require('./grid/view-measures');
+const { openTable, firstRows, fling, scriptedFling, flingThrough, ctrlEnd } = require('./grid/view-measures');
 const { pasteRows } = require('./grid/paste-measure');
 const { viewsWeight } = require('./grid/weight');
 
@@ -34,6 +35,8 @@ async function measureAll(log) {
     const tab = await openTable(context, url + seeded.millionPath);
     log('5 s wheel fling');
     const wheel = await fling(tab);
+    log('5 s scripted scroll');
+    const scripted = await scriptedFling(tab);
     log('through every row');
     const through = await flingThrough(tab);
     log('Ctrl+End');
@@ -44,14 +47,14 @@ async function measureAll(log) {
     await context.close();
     log('mf-views weight');
     const weight = await viewsWeight(browser, url, seeded);
-    return { seeded, first, wheel, through, end, paste, weight, version: browser.version() };
+    return { seeded, first, wheel, scripted, through, end, paste, weight, version: browser.version() };
   } finally {
     await browser.close();
     await server.stop();
   }
 }
 
-function rowsOf({ seeded, first, wheel, through, end, paste, weight }) {
+function rowsOf({ seeded, first, wheel, scripted, through, end, paste, weight }) {
   const runs = (list) => list.map((n) => n.toFixed(0)).join(', ');
   return [
     ['1M rows seeded straight into SQLite', `${seeded.seedSeconds.toFixed(1)} s`, '-', ''],
@@ -62,10 +65,14 @@ function rowsOf({ seeded, first, wheel, through, end, paste, weight }) {
       '<= 500 ms',
       check(first.inApp <= 500),
     ],
-    [`fling 5 s: ${wheel.wheels} wheels, ${wheel.frames} frames, p50`, frame(wheel.p50), '-', ''],
-    ['fling 5 s: frame time p95', frame(wheel.p95), '<= 16.7 ms', check(wheel.p95 <= 16.7)],
-    [`fling 5 s: frame max (${wheel.over16} over 16.7 ms)`, frame(wheel.max), '-', ''],
-    ['fling 5 s: frames with rows still loading', `${wheel.busyFrames} of ${wheel.frames}`, '-', ''],
+    [
+      `  of which the view's first rows read (${ms(first.dataStart)} to ${ms(first.dataEnd)})`,
+      ms(first.dataEnd - first.dataStart),
+      '-',
+      '',
+    ],
+    ...flingRows(`wheel fling 5 s (${wheel.wheels} wheels of 400 px)`, wheel),
+    ...flingRows('scripted scroll 5 s (400 px a frame)', scripted),
     [`Ctrl+End to last rows, median (${runs(end.runs)})`, ms(end.ms), '<= 300 ms', check(end.ms <= 300)],
     ['JS heap after opening, after GC', mb(through.before), '-', ''],
     [`JS heap peak, ${through.steps} stops to the end (${through.seconds.toFixed(0)} s)`, mb(through.peak), '-', ''],
@@ -92,9 +99,28 @@ function rowsOf({ seeded, first, wheel, through, end, paste, weight }) {
   ];
 }
 
+function flingRows(name, f) {
+  return [
+    [`${name}: ${f.frames} frames, ${(f.scrolledPx / 1e6).toFixed(2)} M px, p50`, frame(f.p50), '-', ''],
+    [`${name}: frame time p95`, frame(f.p95), '<= 16.7 ms', check(f.p95 <= 16.7)],
+    [`${name}: max (${f.over16} frames over 16.7 ms)`, frame(f.max), '-', ''],
+    [`${name}: frames with rows loading`, `${f.busyFrames} of ${f.frames}`, '-', ''],
+  ];
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
 async function gridBench(printTable) {
+  const loadBefore = load();
   const result = await measureAll((step) => console.log(`grid: ${step}…`));
-  console.log(`\nGrid at 1,000,000 rows (${result.version} headless, no GPU, ${VIEWPORT.width}x${VIEWPORT.height})\n`);
+  console.log(
+    `\nGrid at 1,000,000 rows (Chromium ${result.version} headless, no GPU, ${VIEWPORT.width}x${VIEWPORT.height})`,
+  );
+  console.log(`load average before ${loadBefore}, after ${load()} (${os.cpus().length} cores)\n`);
   const rows = rowsOf(result);
   printTable(['measure', 'value', 'target', ''], rows);
   return rows;

@@ -26,9 +26,16 @@ async function firstRows(context, baseUrl, seeded) {
   const url = baseUrl + seeded.millionPath;
   await (await openTable(context, url)).close();
   const load = [];
+  const data = [];
   for (let i = 0; i < 3; i++) {
     const tab = await openTable(context, url);
     load.push(await tab.evaluate(() => window.__bench.firstCell));
+    // where the time goes: when the grid's first read of the view's rows left and came back
+    const read = await tab.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v1/db/data/'));
+      return entry && { start: entry.startTime, end: entry.responseEnd };
+    });
+    if (read) data.push(read);
     await tab.close();
   }
   const inApp = [];
@@ -45,7 +52,14 @@ async function firstRows(context, baseUrl, seeded) {
     inApp.push(await within(opened, 'first rows opened from the projects page'));
     await tab.close();
   }
-  return { load: median(load), loadRuns: load, inApp: median(inApp), inAppRuns: inApp };
+  return {
+    load: median(load),
+    loadRuns: load,
+    dataStart: median(data.map((d) => d.start)),
+    dataEnd: median(data.map((d) => d.end)),
+    inApp: median(inApp),
+    inAppRuns: inApp,
+  };
 }
 
 /** Frame intervals recorded by requestAnimationFrame while `during` runs, and the rows drawn still loading. */
@@ -58,17 +72,19 @@ async function framesDuring(tab, during) {
       if (!window.__frames) return;
       if (last) frames.push(now - last);
       last = now;
-      if (window.__bench.busyOnScreen()) busyFrames++;
+      // no layout read here (it would force one per frame): the active row, drawn even off screen, is left out
+      if (document.querySelector('[role=row][aria-busy=true]:not(.grid-row-active)')) busyFrames++;
       requestAnimationFrame(tick);
     };
-    window.__frames = { frames, busy: () => busyFrames };
+    const startTop = document.querySelector('.grid-scroller').scrollTop;
+    window.__frames = { frames, busy: () => busyFrames, startTop };
     requestAnimationFrame(tick);
   });
   await during();
   return tab.evaluate(() => {
-    const { frames, busy } = window.__frames;
+    const { frames, busy, startTop } = window.__frames;
     window.__frames = undefined;
-    return { frames, busyFrames: busy(), scrollTop: document.querySelector('.grid-scroller').scrollTop };
+    return { frames, busyFrames: busy(), scrolledPx: document.querySelector('.grid-scroller').scrollTop - startTop };
   });
 }
 
@@ -94,17 +110,41 @@ async function fling(tab, seconds = 5) {
     }
   });
   await cdp.detach();
-  const sorted = [...result.frames].sort((a, b) => a - b);
+  return { wheels, ...summary(result) };
+}
+
+function summary({ frames, busyFrames, scrolledPx }) {
+  const sorted = [...frames].sort((a, b) => a - b);
   return {
-    wheels,
     frames: sorted.length,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     max: sorted.at(-1),
     over16: sorted.filter((f) => f > 16.7).length,
-    busyFrames: result.busyFrames,
-    scrolledPx: result.scrollTop,
+    busyFrames,
+    scrolledPx,
   };
+}
+
+/** 5 s of the scroller moved 400 px at every animation frame by script: the drawing alone, no input pipeline. */
+async function scriptedFling(tab, seconds = 5) {
+  const result = await framesDuring(tab, () =>
+    tab.evaluate(
+      (ms) =>
+        new Promise((resolve) => {
+          const scroller = document.querySelector('.grid-scroller');
+          const end = performance.now() + ms;
+          const step = (now) => {
+            if (now >= end) return resolve();
+            scroller.scrollTop += 400;
+            requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
+      seconds * 1000,
+    ),
+  );
+  return summary(result);
 }
 
 /** The tab's JavaScript heap in bytes after a full garbage collection. */
@@ -144,6 +184,18 @@ async function flingThrough(tab) {
   return { before, peak, after, seconds, steps };
 }
 
+/** What the grid shows, for an error message when a wait runs out. */
+function gridState(tab) {
+  return tab.evaluate(() => {
+    const rows = [...document.querySelectorAll('[role=row]')];
+    return {
+      focused: document.activeElement?.getAttribute('data-row'),
+      scrollTop: document.querySelector('.grid-scroller')?.scrollTop,
+      rows: rows.map((r) => `${r.getAttribute('aria-rowindex')}${r.getAttribute('aria-busy') ? ' loading' : ''}`),
+    };
+  });
+}
+
 /**
  * Ctrl+End from the first cell: from the key going down (the page's clock, in a capturing listener) to the first
  * frame showing a filled cell of the last row. Each of the 3 runs reloads the tab, so the grid holds no page of the
@@ -167,10 +219,14 @@ async function ctrlEnd(tab, rows) {
       async (selector) => (await window.__bench.when(selector)) - window.__keyDownAt,
       `[role=gridcell][data-row="${rows - 1}"] .grid-cell-content`,
     );
-    runs.push(await within(lastRow, 'the last row after Ctrl+End'));
+    runs.push(
+      await within(lastRow, 'the last row after Ctrl+End').catch(async (err) =>
+        Promise.reject(new Error(`${err.message}; ${JSON.stringify(await gridState(tab))}`)),
+      ),
+    );
   }
   const lastRow = await tab.locator(`[role=row][aria-rowindex="${rows + 1}"]`).count();
   return { ms: median(runs), runs, lastRowDrawn: lastRow === 1 };
 }
 
-module.exports = { openTable, firstRows, fling, flingThrough, ctrlEnd };
+module.exports = { openTable, firstRows, fling, scriptedFling, flingThrough, ctrlEnd };
