@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TypeIcon } from '../grid/header/type-icon';
+import { TypeIcon } from '@basalt/ui';
 import { ADDABLE_TYPES } from './type-settings';
 
 interface Props {

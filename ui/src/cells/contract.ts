@@ -36,6 +36,12 @@ export interface EditorProps {
   services: CellServices;
 }
 
+/** What a field type's icon is drawn with (the @ant-design/icons components take these). */
+export interface FieldIconProps {
+  className?: string;
+  'aria-hidden'?: boolean;
+}
+
 /** One field type's cell: its display, its editor, and how its values read and write as text. */
 export interface CellDefinition {
   Display: ComponentType<DisplayProps>;
@@ -50,4 +56,6 @@ export interface CellDefinition {
   align: 'start' | 'end' | 'center';
   /** A new column's width in px. */
   width: number;
+  /** The type's icon beside a field's name (column header, type picker, expanded record); see TypeIcon. */
+  icon: ComponentType<FieldIconProps>;
 }

@@ -16,7 +16,19 @@ import { numberCell } from './number/number-cell';
 import { percentCell } from './percent/percent-cell';
 import { phoneNumberCell } from './phone-number/phone-number-cell';
 import { ratingCell } from './rating/rating-cell';
-import { readOnlyDateTimeCell, readOnlyNumberCell, readOnlyTextCell } from './read-only/read-only-cell';
+import {
+  autoNumberCell,
+  countCell,
+  createTimeCell,
+  foreignKeyCell,
+  formulaCell,
+  idCell,
+  lastModifiedTimeCell,
+  linkToAnotherRecordCell,
+  lookupCell,
+  rollupCell,
+  unknownTypeCell,
+} from './read-only/computed-types';
 import { singleLineTextCell } from './single-line-text/single-line-text-cell';
 import { singleSelectCell } from './single-select/single-select-cell';
 import { specificDbTypeCell } from './specific-db-type/specific-db-type-cell';
@@ -26,10 +38,10 @@ import { yearCell } from './year/year-cell';
 
 /** Every field type's cell; a type missing here fails the compile. Each lives in a folder of its own. */
 export const CELLS = {
-  ID: readOnlyNumberCell,
-  LinkToAnotherRecord: readOnlyTextCell,
-  ForeignKey: readOnlyNumberCell,
-  Lookup: readOnlyTextCell,
+  ID: idCell,
+  LinkToAnotherRecord: linkToAnotherRecordCell,
+  ForeignKey: foreignKeyCell,
+  Lookup: lookupCell,
   SingleLineText: singleLineTextCell,
   LongText: longTextCell,
   Attachment: attachmentCell,
@@ -48,13 +60,13 @@ export const CELLS = {
   Percent: percentCell,
   Duration: durationCell,
   Rating: ratingCell,
-  Formula: readOnlyTextCell,
-  Rollup: readOnlyNumberCell,
-  Count: readOnlyNumberCell,
+  Formula: formulaCell,
+  Rollup: rollupCell,
+  Count: countCell,
   DateTime: dateTimeCell,
-  CreateTime: readOnlyDateTimeCell,
-  LastModifiedTime: readOnlyDateTimeCell,
-  AutoNumber: readOnlyNumberCell,
+  CreateTime: createTimeCell,
+  LastModifiedTime: lastModifiedTimeCell,
+  AutoNumber: autoNumberCell,
   Geometry: geometryCell,
   JSON: jsonCell,
   SpecificDBType: specificDbTypeCell,
@@ -62,5 +74,5 @@ export const CELLS = {
 
 /** The cell of a column's type (read-only text for a type this build does not know). */
 export function cellOf(uidt: string): CellDefinition {
-  return (CELLS as Record<string, CellDefinition>)[uidt] ?? readOnlyTextCell;
+  return (CELLS as Record<string, CellDefinition>)[uidt] ?? unknownTypeCell;
 }

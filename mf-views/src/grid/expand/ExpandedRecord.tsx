@@ -1,10 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CellServices } from '@basalt/ui';
+import { TypeIcon, type CellServices } from '@basalt/ui';
 import type { GridColumn } from '../data/grid-columns';
 import type { Row } from '../data/row-store';
-import { TypeIcon } from '../header/type-icon';
 import './expanded-record.css';
 
 export interface ExpandedRecordProps {

@@ -1,9 +1,8 @@
 import { memo, useState, type PointerEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { MenuButton, type MenuEntry } from '@basalt/ui';
+import { MenuButton, TypeIcon, type MenuEntry } from '@basalt/ui';
 import type { GridColumn } from '../data/grid-columns';
 import type { ColumnLayout } from '../virtual/columns';
-import { TypeIcon } from './type-icon';
 
 interface Props {
   columns: readonly GridColumn[];

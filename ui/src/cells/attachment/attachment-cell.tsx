@@ -1,4 +1,5 @@
 import type { ColumnMeta, ParseResult } from '@basalt/core';
+import { PaperClipOutlined } from '@ant-design/icons';
 import type { CellDefinition, DisplayProps } from '../contract';
 import { lazyEditor } from '../shared/lazy-editor';
 import { isBlank, refuse, viaField } from '../shared/parse';
@@ -53,4 +54,5 @@ export const attachmentCell: CellDefinition = {
   fromText: attachmentFromText,
   align: 'start',
   width: 200,
+  icon: PaperClipOutlined,
 };

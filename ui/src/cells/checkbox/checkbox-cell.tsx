@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { CheckSquareOutlined } from '@ant-design/icons';
 import type { CellDefinition, DisplayProps, EditorProps } from '../contract';
 import { t } from '../shared/i18n';
 import { isBlank, viaField } from '../shared/parse';
@@ -63,4 +64,5 @@ export const checkboxCell: CellDefinition = {
   fromText: (text, column) => checkboxFromText(text) ?? viaField(text, column, 'cells.errors.checkbox'),
   align: 'center',
   width: 90,
+  icon: CheckSquareOutlined,
 };

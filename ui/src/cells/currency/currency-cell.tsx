@@ -1,4 +1,5 @@
 import type { ColumnMeta } from '@basalt/core';
+import { DollarOutlined } from '@ant-design/icons';
 import { metaInt, metaOf, metaText } from '../shared/column-meta';
 import { uiLocale } from '../shared/i18n';
 import { normaliseNumberText, numberFormat } from '../shared/number-format';
@@ -32,4 +33,5 @@ export const currencyCell = numericCell({
   raw: true,
   errorKey: 'cells.errors.number',
   width: 160,
+  icon: DollarOutlined,
 });

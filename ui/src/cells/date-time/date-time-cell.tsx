@@ -1,3 +1,4 @@
+import { ScheduleOutlined } from '@ant-design/icons';
 import type { CellDefinition, DisplayProps } from '../contract';
 import { lazyEditor } from '../shared/lazy-editor';
 import { dateTimeFromText, dateTimeToText } from './date-time-text';
@@ -16,4 +17,5 @@ export const dateTimeCell: CellDefinition = {
   fromText: dateTimeFromText,
   align: 'start',
   width: 180,
+  icon: ScheduleOutlined,
 };

@@ -1,3 +1,4 @@
+import { CalendarOutlined } from '@ant-design/icons';
 import type { CellDefinition, DisplayProps } from '../contract';
 import { lazyEditor } from '../shared/lazy-editor';
 import { dateFromText, dateToText } from './date-text';
@@ -16,4 +17,5 @@ export const dateCell: CellDefinition = {
   fromText: dateFromText,
   align: 'start',
   width: 130,
+  icon: CalendarOutlined,
 };

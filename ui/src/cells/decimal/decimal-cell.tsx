@@ -1,4 +1,5 @@
 import type { ColumnMeta } from '@basalt/core';
+import { NumberOutlined } from '@ant-design/icons';
 import { metaInt, metaOf } from '../shared/column-meta';
 import { numberFormat } from '../shared/number-format';
 import { numericCell } from '../shared/numeric-cell';
@@ -16,4 +17,5 @@ export const decimalCell = numericCell({
     return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
   },
   errorKey: 'cells.errors.number',
+  icon: NumberOutlined,
 });

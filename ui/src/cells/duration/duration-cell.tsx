@@ -1,3 +1,4 @@
+import { FieldTimeOutlined } from '@ant-design/icons';
 import { numericCell } from '../shared/numeric-cell';
 import { durationFormat, formatDuration, normaliseDurationText } from './duration-format';
 
@@ -9,4 +10,5 @@ export const durationCell = numericCell({
   raw: true,
   errorKey: 'cells.errors.duration',
   width: 120,
+  icon: FieldTimeOutlined,
 });

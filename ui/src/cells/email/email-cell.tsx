@@ -1,3 +1,4 @@
+import { MailOutlined } from '@ant-design/icons';
 import { linkDisplay } from '../shared/link-display';
 import { textCell } from '../shared/text-cell';
 
@@ -9,4 +10,5 @@ export const emailCell = textCell({
   Display: linkDisplay((text) => (ADDRESS.test(text.trim()) ? `mailto:${text.trim()}` : undefined), false),
   inputMode: 'email',
   width: 220,
+  icon: MailOutlined,
 });

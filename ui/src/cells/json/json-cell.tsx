@@ -1,3 +1,4 @@
+import { CodeOutlined } from '@ant-design/icons';
 import type { CellDefinition, DisplayProps } from '../contract';
 import { lazyEditor } from '../shared/lazy-editor';
 import { jsonFromText, jsonToText } from './json-text';
@@ -16,4 +17,5 @@ export const jsonCell: CellDefinition = {
   fromText: jsonFromText,
   align: 'start',
   width: 220,
+  icon: CodeOutlined,
 };

@@ -1,4 +1,5 @@
 import type { ColumnMeta, ParseResult } from '@basalt/core';
+import { AlignLeftOutlined } from '@ant-design/icons';
 import type { CellDefinition, DisplayProps } from '../contract';
 import { lazyEditor } from '../shared/lazy-editor';
 import { viaField } from '../shared/parse';
@@ -22,4 +23,5 @@ export const longTextCell: CellDefinition = {
   fromText: longTextFromText,
   align: 'start',
   width: 260,
+  icon: AlignLeftOutlined,
 };

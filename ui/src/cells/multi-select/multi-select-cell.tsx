@@ -1,3 +1,4 @@
+import { UnorderedListOutlined } from '@ant-design/icons';
 import type { CellDefinition, DisplayProps, EditorProps } from '../contract';
 import { Chips } from '../shared/chips';
 import { OptionPicker } from '../shared/option-picker';
@@ -28,4 +29,5 @@ export const multiSelectCell: CellDefinition = {
   },
   align: 'start',
   width: 200,
+  icon: UnorderedListOutlined,
 };

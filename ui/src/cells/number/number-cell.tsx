@@ -1,3 +1,4 @@
+import { NumberOutlined } from '@ant-design/icons';
 import { numberFormat } from '../shared/number-format';
 import { numericCell } from '../shared/numeric-cell';
 
@@ -5,4 +6,5 @@ import { numericCell } from '../shared/numeric-cell';
 export const numberCell = numericCell({
   format: (n) => numberFormat({ maximumFractionDigits: 0 }).format(n),
   errorKey: 'cells.errors.wholeNumber',
+  icon: NumberOutlined,
 });

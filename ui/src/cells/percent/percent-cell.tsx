@@ -1,4 +1,5 @@
 import type { ColumnMeta } from '@basalt/core';
+import { PercentageOutlined } from '@ant-design/icons';
 import { metaInt, metaOf } from '../shared/column-meta';
 import { numberFormat } from '../shared/number-format';
 import { numericCell } from '../shared/numeric-cell';
@@ -17,4 +18,5 @@ export const percentCell = numericCell({
   strip: (text) => text.replace(/[%\u066a\u00a0\u202f\s]+$/u, '').replace(/^[%\u066a]\s*/u, ''),
   errorKey: 'cells.errors.number',
   width: 120,
+  icon: PercentageOutlined,
 });

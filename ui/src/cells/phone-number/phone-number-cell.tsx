@@ -1,3 +1,4 @@
+import { PhoneOutlined } from '@ant-design/icons';
 import { linkDisplay } from '../shared/link-display';
 import { textCell } from '../shared/text-cell';
 
@@ -13,4 +14,5 @@ export const phoneNumberCell = textCell({
   Display: linkDisplay(telHref, false),
   inputMode: 'tel',
   width: 170,
+  icon: PhoneOutlined,
 });

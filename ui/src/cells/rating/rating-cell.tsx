@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { RATING_MAX, type ColumnMeta } from '@basalt/core';
+import { StarOutlined } from '@ant-design/icons';
 import type { CellDefinition, DisplayProps, EditorProps } from '../contract';
 import { metaInt, metaOf, metaText } from '../shared/column-meta';
 import { t } from '../shared/i18n';
@@ -105,4 +106,5 @@ export const ratingCell: CellDefinition = {
   },
   align: 'start',
   width: 140,
+  icon: StarOutlined,
 };

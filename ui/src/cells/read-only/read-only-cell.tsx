@@ -29,32 +29,40 @@ function NumberDisplay({ value }: DisplayProps) {
   return <span className="basalt-cell-number">{valueText(value)}</span>;
 }
 
+/*
+ * Several types share each of these cells but not an icon, so each is made per type with that type's icon
+ * (computed-types.ts), and the registry needs no switch on the type.
+ */
+
 /** Computed text (Formula, Lookup, Link...): shown as text. */
-export const readOnlyTextCell: CellDefinition = {
+export const readOnlyTextCell = (icon: CellDefinition['icon']): CellDefinition => ({
   Display: TextDisplay,
   editMode: 'readonly',
   toText: computedText,
   fromText,
   align: 'start',
   width: 180,
-};
+  icon,
+});
 
 /** Keys and counters (ID, AutoNumber, ForeignKey, Count, Rollup): end-aligned as numbers. */
-export const readOnlyNumberCell: CellDefinition = {
+export const readOnlyNumberCell = (icon: CellDefinition['icon']): CellDefinition => ({
   Display: NumberDisplay,
   editMode: 'readonly',
   toText: valueText,
   fromText,
   align: 'end',
   width: 100,
-};
+  icon,
+});
 
 /** When a record was created or changed: in local time, as DateTime cells show it. */
-export const readOnlyDateTimeCell: CellDefinition = {
+export const readOnlyDateTimeCell = (icon: CellDefinition['icon']): CellDefinition => ({
   Display: DateTimeDisplay,
   editMode: 'readonly',
   toText: dateTimeToText,
   fromText,
   align: 'start',
   width: 180,
-};
+  icon,
+});

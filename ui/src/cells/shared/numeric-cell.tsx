@@ -19,6 +19,7 @@ export interface NumericCellOptions {
   /** Keep the locale's separators as they are (a Duration's `1:30` is not a number with a group). */
   raw?: boolean;
   width?: number;
+  icon: CellDefinition['icon'];
 }
 
 /** A cell for a type stored as a number: formatted, end-aligned with even decimals, edited as plain text. */
@@ -64,5 +65,6 @@ export function numericCell(options: NumericCellOptions): CellDefinition {
     fromText,
     align: 'end',
     width: options.width ?? 140,
+    icon: options.icon,
   };
 }

@@ -21,6 +21,7 @@ export interface TextCellOptions {
   blankIsEmptyText?: boolean;
   inputMode?: TextEditorProps['inputMode'];
   width?: number;
+  icon: CellDefinition['icon'];
 }
 
 /** A cell for a type written as text: shown as it is (or as a link), edited in a box, read through core. */
@@ -48,5 +49,6 @@ export function textCell(options: TextCellOptions): CellDefinition {
     fromText,
     align: 'start',
     width: options.width ?? 200,
+    icon: options.icon,
   };
 }

@@ -1,3 +1,4 @@
+import { DownCircleOutlined } from '@ant-design/icons';
 import type { CellDefinition, DisplayProps, EditorProps } from '../contract';
 import { Chips } from '../shared/chips';
 import { OptionPicker } from '../shared/option-picker';
@@ -22,4 +23,5 @@ export const singleSelectCell: CellDefinition = {
     isBlank(text) ? { ok: true, value: null } : viaField(text.trim(), column, 'cells.errors.notAnOption'),
   align: 'start',
   width: 160,
+  icon: DownCircleOutlined,
 };

@@ -1,3 +1,4 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
 import type { CellDefinition, DisplayProps } from '../contract';
 import { lazyEditor } from '../shared/lazy-editor';
 import { timeFromText, timeToText } from './time-text';
@@ -16,4 +17,5 @@ export const timeCell: CellDefinition = {
   fromText: timeFromText,
   align: 'start',
   width: 110,
+  icon: ClockCircleOutlined,
 };

@@ -1,3 +1,4 @@
+import { LinkOutlined } from '@ant-design/icons';
 import { linkDisplay } from '../shared/link-display';
 import { textCell } from '../shared/text-cell';
 import { safeUrl } from './safe-url';
@@ -8,4 +9,5 @@ export const urlCell = textCell({
   Display: linkDisplay(safeUrl, true),
   inputMode: 'url',
   width: 220,
+  icon: LinkOutlined,
 });
