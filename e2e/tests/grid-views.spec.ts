@@ -2,8 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api';
 import { signUp } from '../support/auth';
 import { cellAt, gridOf, headerOf, headerTitles, pickOption } from '../support/grid';
-import { shootWithMenu } from '../support/menu-shots';
-import { shoot } from '../support/screenshots';
+import { shoot, shootOpen } from '../support/screenshots';
 import { seedTasks } from '../support/seed';
 import { startBasalt, type BasaltServer } from '../support/server';
 
@@ -26,7 +25,7 @@ async function openMenu(page: Page, button: string | RegExp, title: string): Pro
   return panel(page, title);
 }
 
-/** Closes the menu if it is open (a resized window can leave it anchored off screen), then opens it afresh. */
+/** Opens the menu afresh, closing it first if it is open (a resized window can leave it anchored off screen). */
 async function reopenMenu(page: Page, button: string, title: string) {
   if (await panel(page, title).isVisible()) {
     await page.keyboard.press('Escape');
@@ -98,9 +97,8 @@ test.describe('grid view settings', () => {
     await addFilter(page, filters, 'Done', 'is checked');
     await expect(toolbar(page).getByRole('button', { name: 'Filters: 2' })).toBeVisible();
     await expectTitles(page, ['Task B', 'Task E', 'Task F']);
-    await shootWithMenu(page, 'grid-filter-menu', () => reopenMenu(page, 'Filters: 2', 'Filters of this view'));
     await expect(filters.getByRole('combobox', { name: 'Field' })).toHaveCount(2);
-    await page.keyboard.press('Escape');
+    await shootOpen(page, 'grid-filter-menu', () => reopenMenu(page, 'Filters: 2', 'Filters of this view'));
     await expect(filters).toBeHidden();
 
     // a sort: largest estimate first
@@ -109,8 +107,7 @@ test.describe('grid view settings', () => {
     await expect(toolbar(page).getByRole('button', { name: 'Sorted by 1' })).toBeVisible();
     await choose(page, sorts, 'Direction of Estimate', 'Descending');
     await expectTitles(page, ['Task F', 'Task E', 'Task B']);
-    await shootWithMenu(page, 'grid-sort-menu', () => reopenMenu(page, 'Sorted by 1', 'Sorts of this view'));
-    await page.keyboard.press('Escape');
+    await shootOpen(page, 'grid-sort-menu', () => reopenMenu(page, 'Sorted by 1', 'Sorts of this view'));
     await expect(sorts).toBeHidden();
 
     // the quick search narrows the rows and the footer's count
@@ -135,14 +132,18 @@ test.describe('grid view settings', () => {
     await page.goto(tablePath);
     await expect(headerTitles(page)).toHaveText(['Title', 'Estimate', 'Done', 'Owner']);
 
+    // the sidebar (another remote) may arrive after the grid and move it: drag once the page has settled
+    await expect(viewList(page).getByTestId('view-item')).toHaveText(['Tasks']);
+
     // drag the end edge of Estimate 80 px further
     const edge = page.getByRole('separator', { name: 'Width of Estimate' });
     const before = Number(await edge.getAttribute('aria-valuenow'));
+    await edge.hover();
     const box = (await edge.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const y = box.y + box.height / 2;
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 + 40, y, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 + 80, y, { steps: 4 });
     await page.mouse.up();
     const wider = before + 80;
     await expect(edge).toHaveAttribute('aria-valuenow', String(wider));
