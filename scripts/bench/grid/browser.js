@@ -57,7 +57,7 @@ function installProbes() {
       const box = row.getBoundingClientRect();
       return box.bottom > 0 && box.top < innerHeight;
     });
-  window.__bench = { when, busyOnScreen, firstCell: when('[role=gridcell] .grid-cell-content') };
+  window.__bench = { when, shown, busyOnScreen, firstCell: when('[role=gridcell] .grid-cell-content') };
 }
 
 /** `promise`, or an error naming `what` after `ms`: a probe that never sees its cell must not hang the run. */
