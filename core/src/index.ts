@@ -30,3 +30,4 @@ export * from './query/sort.js';
 export * from './query/validate.js';
 export * from './query/search.js';
 export * from './query/composite-key.js';
+export * from './formula/index.js';

@@ -1,0 +1,13 @@
+export * from './ast.js';
+export * from './messages.js';
+export { lexFormula, fieldTitleText, type Token, type TokenKind } from './lexer.js';
+export * from './parser.js';
+export * from './fields.js';
+export * from './stored.js';
+export * from './functions/spec.js';
+export * from './functions/catalogue.js';
+export { DATE_UNITS, WEEK_DAYS, dateUnitOf, type DateUnit } from './functions/date.js';
+export * from './checker.js';
+export * from './cycles.js';
+export * from './completions.js';
+export * from './editor.js';
