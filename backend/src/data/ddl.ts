@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PhysicalUIType } from '@basalt/core';
 import { BACKEND_FIELDS } from '../fields/registry';
 import { dialectOf, type SqlDialect } from './dialect';
-import { columnIndexName } from './indexes';
+import { dropColumnIndexes } from './indexes';
 
 /** What the DDL needs of a column; `cdf` is the default as an API value (already checked). */
 export interface PhysicalColumn {
@@ -103,9 +103,9 @@ export async function applyConstraints(knex: Knex, tableName: string, column: Ph
 
 /** SQLite drops columns itself since 3.35; the Knex helper would rebuild the table its own way. */
 export async function dropColumn(knex: Knex, tableName: string, columnName: string): Promise<void> {
+  // The indexes Basalt made on the column go first (indexes.ts): SQLite refuses to drop an indexed column.
+  await dropColumnIndexes(knex, tableName, columnName);
   if (dialectOf(knex) === 'sqlite') {
-    // SQLite refuses to drop an indexed column: the index a view's sort made goes first (indexes.ts).
-    await knex.raw('drop index if exists ??', [columnIndexName(tableName, columnName)]);
     await knex.raw('alter table ?? drop column ??', [tableName, columnName]);
     return;
   }

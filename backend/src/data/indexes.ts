@@ -1,23 +1,94 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { dialectOf } from './dialect';
+import { indexedColumns } from './index-catalog';
+
+/** Prefix of every index Basalt made itself (the only ones it ever drops). */
+export const BASALT_INDEX_PREFIX = 'bx_';
 
 /** The name of the index Basalt keeps on one column of a table (short, the same on every database). */
 export function columnIndexName(tableName: string, columnName: string): string {
-  return `bx_${createHash('sha1').update(`${tableName}\u0000${columnName}`).digest('hex').slice(0, 20)}`;
+  return `${BASALT_INDEX_PREFIX}${createHash('sha1').update(`${tableName}\u0000${columnName}`).digest('hex').slice(0, 20)}`;
+}
+
+/**
+ * Builds the index of one column without blocking readers or losing writes (docs/ARCHITECTURE.md, indexes):
+ * - PostgreSQL `CREATE INDEX CONCURRENTLY` (outside any transaction) on `(column NULLS FIRST, key)`: scanned forwards
+ *   it is the ascending order Basalt asks for (no value first), backwards the descending one (no value last);
+ * - MySQL/MariaDB online DDL (`ALGORITHM=INPLACE, LOCK=NONE`) on `(column, key)`;
+ * - SQLite on `(column)` (the rowid key is in every index entry already), through the Knex pool's one connection,
+ *   the writer: writes wait for the build (they are queued, not lost) while the fast path's reader keeps reading.
+ * Throws when the database refuses (a MySQL TEXT column cannot lead an index without a prefix length).
+ */
+export async function buildColumnIndex(
+  knex: Knex,
+  tableName: string,
+  columnName: string,
+  keyName: string | undefined,
+): Promise<void> {
+  const name = columnIndexName(tableName, columnName);
+  const dialect = dialectOf(knex);
+  const withKey = keyName && keyName !== columnName;
+  if (dialect === 'pg') {
+    const key = withKey ? ', ??' : '';
+    try {
+      await knex.raw(`create index concurrently if not exists ?? on ?? (?? nulls first${key})`, [
+        name,
+        tableName,
+        columnName,
+        ...(withKey ? [keyName] : []),
+      ]);
+    } catch (err) {
+      // A failed concurrent build leaves an invalid index behind: take it away so a later try starts clean.
+      await knex.raw('drop index concurrently if exists ??', [name]).catch(() => undefined);
+      throw err;
+    }
+    return;
+  }
+  if (dialect === 'mysql') {
+    const key = withKey ? ', ??' : '';
+    await knex.raw(`alter table ?? add index ?? (??${key}), algorithm=inplace, lock=none`, [
+      tableName,
+      name,
+      columnName,
+      ...(withKey ? [keyName] : []),
+    ]);
+    return;
+  }
+  await knex.raw('create index if not exists ?? on ?? (??)', [name, tableName, columnName]);
 }
 
 /**
  * Indexes a column a view sorts by (docs/PERFORMANCE.md), so a sorted page reads 25 rows in index order instead
- * of sorting the table. Best effort: a column the database cannot index as is (MySQL TEXT) is left alone.
+ * of sorting the table. Best effort: false when the database cannot index the column as is (MySQL TEXT).
  */
-export async function ensureColumnIndex(knex: Knex, tableName: string, columnName: string): Promise<boolean> {
-  const name = columnIndexName(tableName, columnName);
-  const ifMissing = dialectOf(knex) === 'mysql' ? '' : 'if not exists ';
+export async function ensureColumnIndex(
+  knex: Knex,
+  tableName: string,
+  columnName: string,
+  keyName?: string,
+): Promise<boolean> {
   try {
-    await knex.raw(`create index ${ifMissing}?? on ?? (??)`, [name, tableName, columnName]);
+    const existing = await indexedColumns(knex, tableName);
+    if (existing.some((i) => i.index === columnIndexName(tableName, columnName))) return true;
+    await buildColumnIndex(knex, tableName, columnName, keyName);
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Drops the indexes Basalt made that hold a column, before the column is dropped or changes type: SQLite refuses
+ * to drop an indexed column, MySQL would keep the rest of a two-column index as a useless one, and an index on the
+ * old type is no use to the new one (it is made again on first use if still wanted). `knex` may be a transaction.
+ */
+export async function dropColumnIndexes(knex: Knex, tableName: string, columnName: string): Promise<void> {
+  const ours = (await indexedColumns(knex, tableName)).filter(
+    (i) => i.column === columnName && i.index.startsWith(BASALT_INDEX_PREFIX),
+  );
+  for (const name of new Set(ours.map((i) => i.index))) {
+    if (dialectOf(knex) === 'mysql') await knex.raw('alter table ?? drop index ??', [tableName, name]);
+    else await knex.raw('drop index if exists ??', [name]);
   }
 }

@@ -5,6 +5,7 @@ import type { CompiledSql } from '../data/sqlite/fast';
 import { sqlTemplate, type SqlTemplate } from '../data/query/template';
 import { dayText } from '../data/filters/date-range';
 import type { RecordsEngine } from './engine';
+import { indexWanted, indexesFor, suggestIndexes } from './list-indexes';
 import { readListArgs, type ListArgs, type ListSort, type Query } from './list-args';
 import { arrayMapper, objectMapper, type ApiRow } from './rows';
 import { applyOrder, filtered, keysetOf, orderOf } from './select';
@@ -17,6 +18,8 @@ export interface ListPlan {
   order: ListSort[];
   now: Date;
   keyset: ListSort | undefined;
+  /** Columns whose index would serve this request (list-indexes.ts). */
+  indexes: string[];
   /** The filter as SQL text and bindings: the identity of the filter for the count and anchor caches. */
   whereKey: string;
   /** SQLite: the page and count statements, compiled once. */
@@ -54,6 +57,7 @@ export function listPlan(
     order,
     now,
     keyset: args.shuffle ? undefined : keysetOf(table, order),
+    indexes: indexWanted(table, args),
     whereKey: `${countSql.sql}|${JSON.stringify(countSql.bindings)}`,
   };
   if (table.fast) {
@@ -150,6 +154,10 @@ export async function listRows(
   queryString: string,
 ): Promise<PagedList> {
   const plan = listPlan(engine, table, view, query, queryString);
-  const [list, count] = await Promise.all([readPage(engine, table, plan), countFor(engine, table, plan)]);
-  return paged(list, count, plan.args.limit, plan.args.offset);
+  const [list, count, suggestion] = await Promise.all([
+    readPage(engine, table, plan),
+    countFor(engine, table, plan),
+    indexesFor(engine, table, plan.indexes),
+  ]);
+  return suggestIndexes(paged(list, count, plan.args.limit, plan.args.offset), suggestion);
 }

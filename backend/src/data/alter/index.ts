@@ -7,6 +7,7 @@ import { rowBatches, updateByKey } from '../rows';
 import { checkConversion, conversionError, converter, type ConversionSpec, type Convert } from './convert';
 import { rebuildSqliteTable } from './sqlite-rebuild';
 import { replaceViaStagingColumn } from './staging-column';
+import { dropColumnIndexes } from '../indexes';
 
 export interface AlterRequest {
   tableName: string;
@@ -90,6 +91,8 @@ export async function applyAlter(trx: Knex, req: AlterRequest, plan: AlterPlan):
       await updateByKey(trx, req.tableName, key, current, pairs, sqlTypeOf(to, dialect));
     }
   } else if (plan.path === 'rebuild') {
+    // An index of the old type goes (indexes.ts); the new type's is made on first use if still wanted.
+    await dropColumnIndexes(trx, req.tableName, current);
     if (dialect === 'sqlite') {
       const columns = req.columns.map((c) => (c.column_name === from.column_name ? to : c));
       const converted = { column: to.column_name, convert: plan.convert, title: req.title, uidt: to.uidt };

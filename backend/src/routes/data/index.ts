@@ -5,6 +5,7 @@ import { countRows, deleteRow, findOne, insertRow, readRow, rowExists, updateRow
 import { exportCsv } from '../../records/export-csv';
 import { groupBy } from '../../records/groupby';
 import { listRows } from '../../records/list';
+import { INDEX_SUGGESTION_HEADER, indexSuggestionOf } from '../../records/list-indexes';
 import { bulkRoutes } from './bulk';
 import { DATA, DATA_VIEW, targetOf } from './target';
 
@@ -19,7 +20,10 @@ export function dataRoutes(services: Services): Router {
   for (const base of [DATA_VIEW, DATA]) {
     router.get(base, async (ctx) => {
       const { table, view, query } = await targetOf(services, ctx, 'read');
-      ctx.body = await listRows(records, table, view, query, ctx.querystring);
+      const body = await listRows(records, table, view, query, ctx.querystring);
+      const suggestion = indexSuggestionOf(body);
+      if (suggestion) ctx.set(INDEX_SUGGESTION_HEADER, suggestion);
+      ctx.body = body;
     });
     router.get(`${base}/find-one`, async (ctx) => {
       const { table, view, query } = await targetOf(services, ctx, 'read');
