@@ -8,7 +8,8 @@ import type { RecordsEngine } from './engine';
 import { indexWanted, indexesFor, suggestIndexes } from './list-indexes';
 import { readListArgs, type ListArgs, type ListSort, type Query } from './list-args';
 import { arrayMapper, objectMapper, type ApiRow } from './rows';
-import { applyOrder, filtered, keysetOf, orderOf } from './select';
+import { anchoredSortedPage, keysetOf, sortedAnchorQuery, type Keyset } from './list-keyset';
+import { applyOrder, filtered, orderOf } from './select';
 import type { TableMeta } from './table-meta';
 import type { ViewMeta } from './view-meta';
 
@@ -17,7 +18,7 @@ export interface ListPlan {
   args: ListArgs;
   order: ListSort[];
   now: Date;
-  keyset: ListSort | undefined;
+  keyset: Keyset | undefined;
   /** Columns whose index would serve this request (list-indexes.ts). */
   indexes: string[];
   /** The filter as SQL text and bindings: the identity of the filter for the count and anchor caches. */
@@ -27,6 +28,9 @@ export interface ListPlan {
   countSql?: CompiledSql;
   /** SQLite: the page statement that starts from a keyset anchor (anchor key, rows to skip). */
   anchored?: SqlTemplate;
+  /** SQLite, sorted lists: the same from an anchor `[value, key]`, and from one without a value (`[key]`). */
+  anchoredSorted?: SqlTemplate;
+  anchoredSortedNull?: SqlTemplate;
   fromArray?: (row: readonly unknown[]) => ApiRow;
   fromObject?: (row: Record<string, unknown>) => ApiRow;
 }
@@ -76,7 +80,8 @@ function pageQuery(table: TableMeta, plan: ListPlan, offset: number, after?: unk
   const { args } = plan;
   const qb = filtered(table, args.where, plan.now).select(args.fields.map((f) => f.column_name));
   if (after !== undefined && plan.keyset) {
-    qb.where(plan.keyset.column.column_name, plan.keyset.direction === 'desc' ? '<=' : '>=', after as Knex.Value);
+    const { column, direction } = plan.keyset.sort;
+    qb.where(column.column_name, direction === 'desc' ? '<=' : '>=', after as Knex.Value);
   }
   applyOrder(qb, table, plan.order, args.shuffle);
   qb.limit(args.limit);
@@ -84,14 +89,46 @@ function pageQuery(table: TableMeta, plan: ListPlan, offset: number, after?: unk
   return qb;
 }
 
-/** The rows of a page; deep pages of key-ordered lists start from a keyset anchor (anchors.ts). */
-export async function readPage(engine: RecordsEngine, table: TableMeta, plan: ListPlan): Promise<ApiRow[]> {
+/** The page from a sorted list's anchor `[value, key]` (list-keyset.ts). */
+function sortedPageQuery(table: TableMeta, plan: ListPlan, anchor: readonly [unknown, unknown], skip: number) {
   const { args } = plan;
+  const fields = args.fields.map((f) => f.column_name);
+  const base = () => filtered(table, args.where, plan.now);
+  return anchoredSortedPage(table, base, plan.keyset!, plan.order, fields, args.limit, anchor, skip);
+}
+
+/** The compiled page from a sorted list's anchor; SQLite compiles each of the two shapes once. */
+function sortedPageSql(table: TableMeta, plan: ListPlan, anchor: readonly [unknown, unknown], skip: number) {
+  const [value, at] = anchor;
+  if (value === null) {
+    plan.anchoredSortedNull ??= sqlTemplate(2, ([k, s]) => sortedPageQuery(table, plan, [null, k], s as number));
+    return plan.anchoredSortedNull([at, skip]);
+  }
+  plan.anchoredSorted ??= sqlTemplate(3, ([v, k, s]) => sortedPageQuery(table, plan, [v, k], s as number));
+  return plan.anchoredSorted([value, at, skip]);
+}
+
+/**
+ * The rows of a page; deep pages of lists ordered by the key, or by one column then the key, start from a keyset
+ * anchor (anchors.ts, list-keyset.ts), so a deep page costs what the first does once the anchors are read.
+ */
+export async function readPage(engine: RecordsEngine, table: TableMeta, plan: ListPlan): Promise<ApiRow[]> {
+  const { args, keyset } = plan;
   let anchor: { key: unknown; skip: number } | undefined;
-  if (plan.keyset && args.offset >= ANCHOR_MIN_OFFSET) {
-    const key = `${engine.dataKey(table)}|${plan.whereKey}|${plan.keyset.direction}`;
+  if (keyset && args.offset >= ANCHOR_MIN_OFFSET) {
+    const key = `${engine.dataKey(table)}|${plan.whereKey}|${keyset.sort.column.column_name}|${keyset.sort.direction}`;
     anchor = anchorFor(await engine.anchors.get(key, () => readAnchors(table, plan)), args.offset);
     if (!anchor) return [];
+  }
+  if (anchor && keyset?.key) {
+    const tuple = anchor.key as readonly [unknown, unknown];
+    if (table.fast) {
+      plan.fromArray ??= arrayMapper(args.fields, table.dialect);
+      return table.fast.rows(sortedPageSql(table, plan, tuple, anchor.skip)).map(plan.fromArray);
+    }
+    const rows = (await sortedPageQuery(table, plan, tuple, anchor.skip)) as Array<Record<string, unknown>>;
+    plan.fromObject ??= objectMapper(args.fields, table.dialect);
+    return rows.map(plan.fromObject);
   }
   if (table.fast) {
     if (anchor) plan.anchored ??= sqlTemplate(2, ([after, skip]) => pageQuery(table, plan, skip as number, after));
@@ -106,8 +143,16 @@ export async function readPage(engine: RecordsEngine, table: TableMeta, plan: Li
 }
 
 async function readAnchors(table: TableMeta, plan: ListPlan): Promise<unknown[]> {
-  const key = plan.keyset!;
-  const qb = anchorQuery(table.knex, filtered(table, plan.args.where, plan.now), key.column.column_name, key.direction);
+  const keyset = plan.keyset!;
+  const rowsOf = filtered(table, plan.args.where, plan.now);
+  if (keyset.key) {
+    const qb = sortedAnchorQuery(table, rowsOf, keyset);
+    if (table.fast) return table.fast.rows(compiled(qb));
+    const rows = (await qb) as Array<Record<string, unknown>>;
+    return rows.map((r) => [r.basalt_v, r.basalt_k]);
+  }
+  const key = keyset.sort;
+  const qb = anchorQuery(table.knex, rowsOf, key.column.column_name, key.direction);
   if (table.fast) return table.fast.rows(compiled(qb)).map((r) => r[0]);
   const rows = (await qb) as Array<Record<string, unknown>>;
   return rows.map((r) => r[key.column.column_name]);

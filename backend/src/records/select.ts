@@ -30,8 +30,3 @@ export function applyOrder(qb: Knex.QueryBuilder, table: TableMeta, order: ListS
   for (const { column, direction } of order) orderByColumn(qb, table.dialect, column, direction);
   return qb;
 }
-
-/** The key a list ordered by it alone can page through by keyset (a single-column primary key), if any. */
-export function keysetOf(table: TableMeta, order: ListSort[]): ListSort | undefined {
-  return table.pks.length === 1 && order.length === 1 && order[0]!.column.pk ? order[0] : undefined;
-}

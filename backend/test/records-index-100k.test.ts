@@ -1,0 +1,150 @@
+import type { Knex } from 'knex';
+import { autoIndexesOf } from '../src/data/auto-index';
+import { FastSqlite } from '../src/data/sqlite/fast';
+import { describeEachDb, type TestServer } from './support/each-db';
+import { seedRows } from './support/index-seed';
+import { indexesOf } from './support/indexes';
+import { q, recordsFixture, type RecordsFixture } from './support/records';
+
+const ROWS = 100_000;
+const COLUMNS = [
+  { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
+  { column_name: 'title', title: 'Title', uidt: 'SingleLineText' },
+  { column_name: 'amount', title: 'Amount', uidt: 'Number' },
+  { column_name: 'price', title: 'Price', uidt: 'Decimal' },
+];
+const SORTED_FILTERED = { where: '(Amount,gt,500)', sort: '-Price', limit: 25 };
+
+interface Statement {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+/** The SQL statements the server runs while `fn` runs (SQLite's fast path, or the Knex pool). */
+async function statementsOf(server: TestServer, fn: () => Promise<unknown>): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  if (server.dialect === 'sqlite') {
+    const original = FastSqlite.prototype.rows;
+    const spy = jest.spyOn(FastSqlite.prototype, 'rows').mockImplementation(function (this: FastSqlite, query) {
+      seen.push(query);
+      return original.call(this, query);
+    });
+    try {
+      await fn();
+    } finally {
+      spy.mockRestore();
+    }
+    return seen;
+  }
+  const listen = (data: { sql: string; bindings?: readonly unknown[] }) =>
+    seen.push({ sql: data.sql.replace(/\$\d+/g, '?'), bindings: data.bindings ?? [] });
+  server.db.on('query', listen);
+  try {
+    await fn();
+  } finally {
+    server.db.off('query', listen);
+  }
+  return seen;
+}
+
+/** Every node of a PostgreSQL JSON plan. */
+function planNodes(node: Record<string, unknown>): Array<Record<string, unknown>> {
+  const children = (node.Plans as Array<Record<string, unknown>> | undefined) ?? [];
+  return [node, ...children.flatMap(planNodes)];
+}
+
+describeEachDb('records: a 100,000-row table served by indexes', (server) => {
+  let fx: RecordsFixture;
+  const manager = () => autoIndexesOf(server().db);
+  const get = async (params: Record<string, string | number>) =>
+    (await fx.client.get(`${fx.path}?${q(params)}`).expect(200)).body;
+  const table = () => fx.table.table_name;
+
+  /** The ids the database itself gives for an order and offset (no value first ascending, last descending). */
+  async function expectedIds(column: string, desc: boolean, offset: number, amountOver?: number) {
+    const db: Knex = server().db;
+    const qb = db(table()).select('id');
+    if (amountOver !== undefined) qb.where('amount', '>', amountOver);
+    const nulls = server().dialect === 'pg' ? (desc ? ' nulls last' : ' nulls first') : '';
+    qb.orderByRaw(`?? ${desc ? 'desc' : 'asc'}${nulls}, ?? asc`, [column, 'id'])
+      .limit(25)
+      .offset(offset);
+    return ((await qb) as Array<{ id: number }>).map((r) => Number(r.id));
+  }
+
+  beforeAll(async () => {
+    fx = await recordsFixture(server(), 'hundredk@example.com', { table_name: 'Hundred', columns: COLUMNS });
+    await seedRows(server(), table(), ROWS);
+    await get(SORTED_FILTERED);
+    await get({ sort: 'Amount' });
+    await manager().idle();
+  }, 120_000);
+
+  it('reads a sorted, filtered page through an index, with no full scan (the query plan says)', async () => {
+    await get(SORTED_FILTERED);
+    const statements = await statementsOf(server(), () => get({ ...SORTED_FILTERED, offset: 25 }));
+    const page = statements.find((s) => /order by/i.test(s.sql) && !/count\(/i.test(s.sql));
+    expect(page).toBeDefined();
+    const { db, dialect } = server();
+    if (dialect === 'sqlite') {
+      const plan = (await db.raw(`explain query plan ${page!.sql}`, page!.bindings as Knex.Value[])) as Array<{
+        detail: string;
+      }>;
+      const details = plan.map((p) => p.detail);
+      expect(details.some((d) => /USING (COVERING )?INDEX bx_/.test(d))).toBe(true);
+      expect(details.filter((d) => /^SCAN /.test(d) && !/USING/.test(d))).toEqual([]);
+      expect(details.filter((d) => /TEMP B-TREE FOR ORDER BY/.test(d))).toEqual([]);
+    } else if (dialect === 'pg') {
+      const result = await db.raw(`explain (format json) ${page!.sql}`, page!.bindings as Knex.Value[]);
+      const nodes = planNodes(result.rows[0]['QUERY PLAN'][0].Plan);
+      expect(
+        nodes.some((n) => String(n['Node Type']).startsWith('Index') && /^bx_/.test(String(n['Index Name']))),
+      ).toBe(true);
+      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+    } else {
+      const [rows] = await db.raw(`explain ${page!.sql}`, page!.bindings as Knex.Value[]);
+      const plan = rows as Array<{ key: string | null; type: string }>;
+      expect(plan.some((p) => /^bx_/.test(String(p.key)))).toBe(true);
+      expect(plan.filter((p) => p.type === 'ALL')).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['-Price', 'price', true, undefined],
+    ['Price', 'price', false, undefined],
+    ['Amount', 'amount', false, undefined],
+    ['-Amount', 'amount', true, 500],
+    ['-Price', 'price', true, 500],
+  ])(
+    'pages deep into sort=%s (column %s, descending %s, amount over %s) as an OFFSET would',
+    async (sort, column, desc, over) => {
+      const where = over === undefined ? {} : { where: `(Amount,gt,${over})` };
+      for (const offset of [10_000, 43_210, 49_990, 99_990]) {
+        const body = await get({ sort, ...where, limit: 25, offset });
+        const ids = body.list.map((r: { Id: number }) => Number(r.Id));
+        expect([offset, ids]).toEqual([offset, await expectedIds(column, desc, offset, over)]);
+      }
+      // From a keyset anchor: no statement steps over 43,210 rows.
+      const deep = await statementsOf(server(), () => get({ sort, ...where, limit: 25, offset: 43_210 }));
+      expect(deep.filter((s) => s.bindings.includes(43_210))).toEqual([]);
+    },
+  );
+
+  it('loses no write made while an index is being built', async () => {
+    const building = get({ sort: 'Title' });
+    const singles = Array.from({ length: 30 }, (_, i) =>
+      fx.client.post(fx.path, { Title: `during ${i}`, Amount: i }).expect(200),
+    );
+    const bulk = fx.client.post(
+      fx.bulk,
+      Array.from({ length: 100 }, (_, i) => ({ Title: `bulk during ${i}` })),
+    );
+    await Promise.all([building, ...singles, bulk.expect(200)]);
+    await manager().idle();
+    expect((await get({ limit: 1 })).pageInfo.totalRows).toBe(ROWS + 130);
+    const found = await get({ where: '(Title,like,during)', limit: 1000 });
+    expect(found.list).toHaveLength(130);
+    const indexes = await indexesOf(server(), table());
+    expect(indexes.some((i) => i.name.startsWith('bx_') && i.columns[0] === 'title')).toBe(true);
+  });
+});
