@@ -2,7 +2,13 @@ import type { BinaryNode, CallNode, FormulaNode, UnaryNode, ValueType } from './
 import { fieldOf } from '../fields/registry.js';
 import { resolveField, type FormulaField } from './fields.js';
 import { FORMULA_FUNCTION_NAMES, formulaFunction } from './functions/catalogue.js';
-import { arityOf, paramAt, type FormulaFunctionSpec, type FormulaParam, type ParamType } from './functions/spec.js';
+import {
+  arityOf,
+  paramAt,
+  type FormulaFunctionSpec,
+  type FormulaParam,
+  type ParamType,
+} from './functions/function-spec.js';
 import { problemAt, type FormulaProblem } from './messages.js';
 import { parseFormula } from './parser.js';
 import { closestMatch } from './suggest.js';

@@ -34,6 +34,7 @@ export function formulaCompletions(text: string, cursor: number, fields: readonl
   if (context.in === 'field') {
     const typed = text
       .slice(context.start + 1, cursor)
+      .replace(/\\(.)/g, '$1')
       .trim()
       .toLowerCase();
     const close = text.indexOf('}', cursor);

@@ -4,7 +4,7 @@ export { lexFormula, fieldTitleText, type Token, type TokenKind } from './lexer.
 export * from './parser.js';
 export * from './fields.js';
 export * from './stored.js';
-export * from './functions/spec.js';
+export * from './functions/function-spec.js';
 export * from './functions/catalogue.js';
 export { DATE_UNITS, WEEK_DAYS, dateUnitOf, type DateUnit } from './functions/date.js';
 export * from './checker.js';

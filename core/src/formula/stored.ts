@@ -1,7 +1,7 @@
 import { walkFormula, type FieldNode, type FormulaNode } from './ast.js';
 import { resolveField, type FormulaField } from './fields.js';
 import { fieldTitleText } from './lexer.js';
-import type { FormulaProblem, FormulaResult } from './messages.js';
+import { problemAt, type FormulaProblem, type FormulaResult } from './messages.js';
 import { parseFormula } from './parser.js';
 
 /**
@@ -30,15 +30,24 @@ export type DisplayResult = { ok: true; value: string } | { ok: false; problem: 
 export function toDisplayFormula(stored: string, fields: readonly FormulaField[]): DisplayResult {
   const parsed = parseFormula(stored);
   if (!parsed.ok) return { ...parsed, value: stored };
-  const edits: Edit[] = [];
+  let value = '';
+  let copied = 0;
   let problem: FormulaProblem | undefined;
-  for (const node of fieldNodes(parsed.ast)) {
+  for (const node of [...fieldNodes(parsed.ast)].sort((a, b) => a.start - b.start)) {
     if (node.by !== 'id') continue;
+    value += stored.slice(copied, node.start);
+    copied = node.end;
     const found = resolveField(node, fields);
-    if (found.ok) edits.push({ node, text: fieldTitleText(found.field.title) });
-    else problem ??= found.problem;
+    if (found.ok) {
+      value += fieldTitleText(found.field.title);
+      continue;
+    }
+    // The position is where the reference stands in the text shown, not in the stored one.
+    const shown = { start: value.length, end: value.length + node.end - node.start };
+    problem ??= problemAt(found.problem.code, shown, { id: node.ref });
+    value += stored.slice(node.start, node.end);
   }
-  const value = applyEdits(stored, edits);
+  value += stored.slice(copied);
   return problem ? { ok: false, problem, value } : { ok: true, value };
 }
 

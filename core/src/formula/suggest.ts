@@ -1,17 +1,20 @@
-/** Edits (insert, delete, replace a character) turning `a` into `b`, case ignored. */
+/** Edits (insert, delete, replace, or swap two neighbouring characters) turning `a` into `b`, case ignored. */
 export function editDistance(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  const rows: number[][] = [Array.from({ length: y.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= x.length; i++) {
-    const current = [i];
+    const row = [i];
     for (let j = 1; j <= y.length; j++) {
-      const replace = previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1);
-      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, replace));
+      const above = rows[i - 1]!;
+      let best = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      row.push(best);
     }
-    previous = current;
+    rows.push(row);
   }
-  return previous[y.length]!;
+  return rows[x.length]![y.length]!;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DATE_FUNCTIONS } from './date.js';
 import { LOGICAL_FUNCTIONS } from './logical.js';
 import { NUMERIC_FUNCTIONS } from './numeric.js';
-import type { FormulaFunctionSpec } from './spec.js';
+import type { FormulaFunctionSpec } from './function-spec.js';
 import { TEXT_FUNCTIONS } from './text.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { FormulaFunctionSpec, FormulaParam } from './spec.js';
+import type { FormulaFunctionSpec, FormulaParam } from './function-spec.js';
 
 /** Units a date is moved or measured in; singular and plural are the same unit. */
 export const DATE_UNITS = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;

@@ -1,4 +1,4 @@
-import { commonType, type FormulaFunctionSpec, type FormulaParam } from './spec.js';
+import { commonType, type FormulaFunctionSpec, type FormulaParam } from './function-spec.js';
 
 const any = (name: string): FormulaParam => ({ name, type: 'any' });
 const conditions = { params: [any('condition')], min: 1 };

@@ -1,4 +1,4 @@
-import type { FormulaFunctionSpec, FormulaParam } from './spec.js';
+import type { FormulaFunctionSpec, FormulaParam } from './function-spec.js';
 
 const num = (name: string): FormulaParam => ({ name, type: 'numeric' });
 const optionalNum = (name: string): FormulaParam => ({ name, type: 'numeric', optional: true });

@@ -1,4 +1,4 @@
-import type { FormulaFunctionSpec, FormulaParam } from './spec.js';
+import type { FormulaFunctionSpec, FormulaParam } from './function-spec.js';
 
 const str = (name: string): FormulaParam => ({ name, type: 'string' });
 const num = (name: string): FormulaParam => ({ name, type: 'numeric' });
