@@ -8,6 +8,7 @@ import { useShell } from '../shell-context';
 import { GridRow } from './body/GridRow';
 import type { GridColumn } from './data/grid-columns';
 import { useRowStore } from './data/use-row-store';
+import type { LocalQuery } from './data/rows-request';
 import type { GridViewMeta } from './data/use-grid-view';
 import { CellEditorHost } from './edit/CellEditorHost';
 import { cellServices } from './edit/cell-services';
@@ -59,6 +60,8 @@ export interface GridProps {
    * scrolling page. Without it the grid fills its container.
    */
   maxHeight?: number;
+  /** Filters the user keeps in this page instead of the view's saved ones (filterAutoSave off). */
+  localQuery?: LocalQuery;
   /** Opens the field editor: on a field, or to add one. */
   onEditField?: (column: ColumnMeta | undefined) => void;
   onFieldsChanged?: () => void;
@@ -95,7 +98,7 @@ export function Grid(props: GridProps) {
   const columnEdits = useColumnEdits(view.id, props.columns);
   const { columns } = columnEdits;
   const { t } = useTranslation();
-  const store = useRowStore(projectId, meta.id, view.id, props.search, props.where);
+  const store = useRowStore(projectId, meta.id, view.id, props.search, props.where, props.localQuery);
   const scroller = useRef<HTMLDivElement>(null);
   const { viewport, onScroll, measure } = useViewport(scroller);
   const [keys, setKeys] = useState<GridKeyState>(() => initialKeyState());

@@ -30,7 +30,7 @@ export function GroupedGrid({ group, ...grid }: GroupedGridProps) {
   const { t } = useTranslation();
   const ids = useId();
   const { projectId, meta, view, search = '', dataVersion = 0, rowHeight = 32 } = grid;
-  const groups = useGroups(projectId, meta.id, view.id, group, search, dataVersion);
+  const groups = useGroups(projectId, meta.id, view.id, group, search, dataVersion, grid.localQuery);
   // groups the user opened or closed against their default (the first open, the others closed)
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>

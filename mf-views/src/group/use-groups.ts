@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { extractErrorText, type ListResponse } from '@basalt/core';
 import { useShell } from '../shell-context';
-import { viewDataPath } from '../grid/data/use-row-store';
+import { rowsRequest, type LocalQuery } from '../grid/data/rows-request';
 import type { ViewGroup } from './group-setting';
 
 /** One group as the groupby route answers it: the field's value (API form, `null` for the empty group) and its rows' count. */
@@ -31,6 +31,8 @@ export function useGroups(
   group: ViewGroup,
   search: string,
   version: number,
+  /** Filters kept in the page (rows-request.ts): the groups are counted over the same rows. */
+  local?: LocalQuery,
 ) {
   const { api, toast } = useShell();
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
@@ -39,9 +41,11 @@ export function useGroups(
 
   const fetchPage = useCallback(
     async (offset: number): Promise<Loaded> => {
+      const { path, params } = rowsRequest(projectId, tableId, viewId, local);
       const answer = await api
-        .get(`${viewDataPath(projectId, tableId, viewId)}/groupby`, {
+        .get(`${path}/groupby`, {
           searchParams: {
+            ...params,
             column_name: name,
             sort: group.sort === 'desc' ? `-${name}` : name,
             limit: GROUP_PAGE,
@@ -55,7 +59,7 @@ export function useGroups(
         total: Number(answer.pageInfo?.totalRows ?? answer.list.length),
       };
     },
-    [api, group.sort, name, projectId, search, tableId, viewId],
+    [api, group.sort, local, name, projectId, search, tableId, viewId],
   );
 
   useEffect(() => {

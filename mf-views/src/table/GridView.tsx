@@ -11,6 +11,7 @@ import { RowHeightMenu } from './RowHeightMenu';
 import { SearchBox } from './SearchBox';
 import { rowHeightPx } from './row-height';
 import { useGridSetting } from './use-grid-setting';
+import { useLocalQuery, type LocalFilterArr } from './use-local-query';
 
 // the field editor (antd Form, Select, Modal) loads when a field is first added or edited
 const FieldDialog = lazy(() => import('../fields/FieldDialog'));
@@ -46,6 +47,15 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
   const [heightSetting, chooseHeight] = useGridSetting(grid?.view.id, 'row_height', grid?.view.row_height);
   const [frozenColumns, freeze] = useGridSetting(grid?.view.id, 'frozen_columns', grid?.view.frozen_columns);
   const [search, setSearch] = useState('');
+  // filters the user keeps in this page (filterAutoSave off), with the view's sorts: the rows' query then
+  const [localFilters, setLocalFilters] = useState<LocalFilterArr | undefined>(undefined);
+  const localQuery = useLocalQuery(grid?.view.id, localFilters, dataVersion);
+  const viewId = grid?.view.id;
+  const keepLocalFilters = useCallback(
+    (filterArrJson: string | undefined) =>
+      setLocalFilters(filterArrJson === undefined || !viewId ? undefined : { viewId, filterArrJson }),
+    [viewId],
+  );
   // the grouping is part of the view's column settings (group_by), read again when the group menu saves
   const group = grid ? groupOf(grid.settings, meta.columns) : undefined;
   const loading = <LoadingLines rows={6} label={t('grid.loading')} />;
@@ -64,6 +74,7 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
         canEditView: grid.canEditView,
         dataVersion,
         search,
+        localQuery,
         onEditField: editField,
         onFieldsChanged: fieldsChanged,
         onViewChanged: viewChanged,
@@ -83,6 +94,7 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
               canEditView={grid.canEditView}
               onChanged={viewChanged}
               groupedBy={group?.column.title}
+              onLocalFilters={keepLocalFilters}
             />
             {grid.canEditView && <RowHeightMenu setting={heightSetting} onChoose={(next) => void chooseHeight(next)} />}
           </>

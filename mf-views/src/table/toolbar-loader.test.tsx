@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { fakeApi, ok, rendererFor } from '@basalt/ui/testing';
 import { ShellProvider } from '../shell-context';
 import { ViewPage } from '../ViewPage';
-import { META, gridAnswers } from '../grid/testing/grid-fixture';
+import { DATA, META, gridAnswers, viewRows } from '../grid/testing/grid-fixture';
 
 const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
 
@@ -38,5 +38,21 @@ describe('view toolbar', () => {
     expect(server.writes()).toEqual([
       { method: 'PATCH', path: `${META}/grids/vw_1`, query: {}, json: { row_height: 2 } },
     ]);
+  });
+
+  it("reads the rows with filters kept in the page and the view's sorts once filterAutoSave is off", async () => {
+    const { user, server } = await openGrid();
+    server.answer({ [`GET ${DATA}`]: viewRows(2) });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Save filter changes to the view' }, { timeout: 5000 }),
+    );
+    await user.click(await screen.findByRole('button', { name: /Add filter group$/ }));
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'GET' && c.path === DATA)).toBe(true));
+    const read = server.calls.find((c) => c.method === 'GET' && c.path === DATA)!;
+    expect(JSON.parse(read.query.filterArrJson!)).toEqual([{ logical_op: 'and', is_group: true, children: [] }]);
+    expect(JSON.parse(read.query.sortArrJson!)).toEqual([{ fk_column_id: 'c_count', direction: 'desc' }]);
+    expect(server.writes()).toEqual([]);
+    await waitFor(() => expect(screen.getByText('2 records')).toBeTruthy());
   });
 });

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnMeta } from '@basalt/core';
 import { ConditionEditor, ConditionText } from './ConditionEditor';
 import { firstConditionOf, valueInputOf } from './filter-choices';
-import type { FilterCondition, LogicalOp, SavedFilter, ToolbarApi } from './toolbar-api';
+import type { FilterApi } from './local-filters';
+import type { FilterCondition, LogicalOp, SavedFilter } from './toolbar-api';
 import { useSavedList } from './use-saved-list';
 
 export interface FilterListProps {
@@ -15,7 +16,8 @@ export interface FilterListProps {
   filters: readonly SavedFilter[];
   /** Sends a change, re-reads this level, answers whether it was saved (`useSavedList`). */
   run: (action: () => Promise<unknown>) => Promise<boolean>;
-  actions: ToolbarApi;
+  /** The saved filters' routes, or the copy kept in the page (local-filters.ts). */
+  actions: FilterApi;
   fields: readonly ColumnMeta[];
   canEditView: boolean;
   /** Rows must be read again (a group's members changed). */

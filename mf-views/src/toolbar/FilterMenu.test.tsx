@@ -107,4 +107,67 @@ describe('Filter menu', () => {
     expect(screen.queryAllByRole('combobox')).toEqual([]);
     expect(screen.queryByRole('button', { name: /Add|Remove/ })).toBeNull();
   });
+
+  describe('with the filterAutoSave preference off', () => {
+    function renderLocal(canEditView = true) {
+      const onChanged = jest.fn();
+      const onLocalFilters = jest.fn();
+      return renderMenu(
+        <FilterMenu
+          viewId="vw_1"
+          columns={FIELDS}
+          canEditView={canEditView}
+          onChanged={onChanged}
+          onLocalFilters={onLocalFilters}
+        />,
+        {
+          [`GET ${META}/views/vw_1/filters`]: ok({ list: FILTERS }),
+          [`GET ${META}/filters/fi_2/children`]: ok({ list: MEMBERS }),
+        },
+      ).then((r) => ({ ...r, onChanged, onLocalFilters }));
+    }
+
+    it('keeps changes in the page: nothing is saved, the rows are asked for with the edited filters', async () => {
+      const { user, server, shell, onChanged, onLocalFilters } = await renderLocal();
+      await user.click(await screen.findByRole('button', { name: /Filter/ }));
+      const autoSave = await screen.findByRole('checkbox', { name: 'Save filter changes to the view' });
+      expect((autoSave as HTMLInputElement).checked).toBe(true);
+      await user.click(autoSave);
+      expect(shell.session.getState().prefs.filterAutoSave).toBe(false);
+      expect(await screen.findByText(/apply on this page only/)).toBeTruthy();
+
+      const remove = await screen.findAllByRole('button', { name: 'Remove filter' });
+      await user.click(remove[0]!);
+      await waitFor(() => expect(onLocalFilters).toHaveBeenLastCalledWith(expect.any(String)));
+      const sent = JSON.parse(onLocalFilters.mock.lastCall[0] as string) as unknown;
+      expect(sent).toEqual([
+        {
+          logical_op: 'or',
+          is_group: true,
+          children: [
+            {
+              fk_column_id: 'c_done',
+              comparison_op: 'checked',
+              comparison_sub_op: null,
+              value: null,
+              logical_op: 'and',
+            },
+          ],
+        },
+      ]);
+      expect(server.writes()).toEqual([]);
+      expect(onChanged).not.toHaveBeenCalled();
+
+      // back on: the view's saved filters apply again
+      await user.click(screen.getByRole('checkbox', { name: 'Save filter changes to the view' }));
+      await waitFor(() => expect(onLocalFilters).toHaveBeenLastCalledWith(undefined));
+    });
+
+    it('offers the choice only to someone who may change the view', async () => {
+      const { user } = await renderLocal(false);
+      await user.click(await screen.findByRole('button', { name: /Filter/ }));
+      await screen.findAllByText('Where');
+      expect(screen.queryByRole('checkbox', { name: 'Save filter changes to the view' })).toBeNull();
+    });
+  });
 });

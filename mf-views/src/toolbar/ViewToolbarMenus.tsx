@@ -16,6 +16,11 @@ export interface ViewToolbarMenusProps {
   canEditView: boolean;
   /** After a change: 'settings' when fields were shown or hidden or the grouping changed, 'rows' when sorts or filters changed. */
   onChanged: (what: 'settings' | 'rows') => void;
+  /**
+   * Hears the filters the user keeps in this page (as `filterArrJson`) when the filterAutoSave preference is off,
+   * undefined when the view's saved filters apply again.
+   */
+  onLocalFilters?: (filterArrJson: string | undefined) => void;
   /** The menu to open at once. */
   initialOpen?: 'fields' | 'sort' | 'filter' | 'group';
 }
@@ -25,7 +30,7 @@ export interface ViewToolbarMenusProps {
  * what is set without the controls to change it.
  */
 export function ViewToolbarMenus(props: ViewToolbarMenusProps) {
-  const { viewId, columns, settings, canEditView, onChanged, initialOpen } = props;
+  const { viewId, columns, settings, canEditView, onChanged, onLocalFilters, initialOpen } = props;
   return (
     <div className="view-toolbar-menus" role="group">
       <FieldsMenu
@@ -48,6 +53,7 @@ export function ViewToolbarMenus(props: ViewToolbarMenusProps) {
         columns={columns}
         canEditView={canEditView}
         onChanged={onChanged}
+        onLocalFilters={onLocalFilters}
         initialOpen={initialOpen === 'filter'}
       />
       <GroupMenu
