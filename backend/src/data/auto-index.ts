@@ -1,26 +1,47 @@
 import type { Knex } from 'knex';
+import { dialectOf } from './dialect';
 import { BASALT_INDEX_PREFIX, buildColumnIndex } from './indexes';
 import { indexedColumns, leadingColumns } from './index-catalog';
+import { buildTextIndex, sqliteTextIndexes } from './text-index';
 
 /** At most this many indexes Basalt makes on one table by itself (each costs every insert a little). */
 export const MAX_AUTO_INDEXES = 8;
 
+/** The two kinds of index made on first use: ordered (sorts, comparisons) and text (`like`). */
+export type IndexKind = 'order' | 'text';
+
 /** What is known of one table's indexes, for one metadata generation. */
 interface TableIndexes {
   generation: number;
-  /** Columns leading an index, read from the catalog. */
+  /** Columns leading an ordered index, read from the catalog. */
   leading: Promise<Set<string>>;
+  /** Columns with a text index: PostgreSQL's trigram GIN indexes, SQLite's FTS5 tables (column -> table). */
+  text: Promise<Map<string, string>>;
+  /** The text indexes once read (the filter SQL is written synchronously). */
+  textNow: Map<string, string> | undefined;
   /** Indexes Basalt made on the table (counted against the limit). */
   ours: Promise<number>;
-  /** Columns asked for already (being built, built, or refused by the database): asked once per generation. */
+  /** `kind:column` asked for already (being built, built, or refused): asked once per generation. */
   asked: Set<string>;
 }
 
+let epoch = 0;
+/** Moves when an index is built: list plans compiled before it (SQLite's text filter) are compiled again. */
+export const indexEpoch = () => epoch;
+
+async function textIndexes(knex: Knex, tableName: string): Promise<Map<string, string>> {
+  const dialect = dialectOf(knex);
+  if (dialect === 'sqlite') return sqliteTextIndexes(knex, tableName);
+  if (dialect !== 'pg') return new Map();
+  const rows = await indexedColumns(knex, tableName);
+  return new Map(rows.filter((r) => r.method === 'gin' && r.position === 0).map((r) => [r.column, r.index]));
+}
+
 /**
- * Indexes made on first use (docs/ARCHITECTURE.md, indexes): the first list request that sorts or compares by a
- * column of a default-base table no index leads queues a build in the background, one build at a time per database;
- * the request itself is answered at once, without waiting. What the catalog holds is read once per metadata
- * generation (a column renamed, dropped or changed moves it), so a renamed column's index is found again.
+ * Indexes made on first use (docs/ARCHITECTURE.md, indexes): the first list request that sorts, compares or
+ * searches by a column of a default-base table no index serves queues a build in the background, one build at a
+ * time per database; the request itself is answered at once, without waiting. What the catalog holds is read once
+ * per metadata generation (a column renamed, dropped or changed moves it), so a renamed column's index is found.
  */
 export class AutoIndexes {
   private readonly tables = new Map<string, TableIndexes>();
@@ -38,43 +59,64 @@ export class AutoIndexes {
     let state = this.tables.get(tableName);
     if (!state || state.generation !== generation) {
       const catalog = indexedColumns(this.knex, tableName);
-      catalog.catch(() => this.tables.delete(tableName));
-      state = {
+      const text = textIndexes(this.knex, tableName);
+      const fresh: TableIndexes = {
         generation,
         leading: catalog.then(leadingColumns),
+        text,
+        textNow: undefined,
         ours: catalog.then(
           (rows) => new Set(rows.filter((r) => r.index.startsWith(BASALT_INDEX_PREFIX)).map((r) => r.index)).size,
         ),
         asked: new Set(),
       };
+      text.then((map) => (fresh.textNow = map)).catch(() => undefined);
+      Promise.all([catalog, text]).catch(() => this.tables.delete(tableName));
+      state = fresh;
       this.tables.set(tableName, state);
       if (this.tables.size > 2000) this.tables.delete(this.tables.keys().next().value!);
     }
     return state;
   }
 
-  /** The columns no index leads (for suggestions on bases Basalt does not index). */
+  /** Reads what the catalog holds for the table (once per generation), so `textIndexOf` can answer. */
+  async ready(tableName: string, generation: number): Promise<void> {
+    await this.state(tableName, generation).text.catch(() => undefined);
+  }
+
+  /** The text index of a column as last read (SQLite: its FTS5 table), if it has one. */
+  textIndexOf(tableName: string, column: string): string | undefined {
+    return this.tables.get(tableName)?.textNow?.get(column);
+  }
+
+  /** The columns no ordered index leads (for suggestions on bases Basalt does not index). */
   async missing(tableName: string, columns: string[], generation: number): Promise<string[]> {
     const leading = await this.state(tableName, generation).leading;
     return columns.filter((c) => !leading.has(c));
   }
 
-  /** Queues a background build for each column no index leads, within the table's limit. Never throws. */
-  request(tableName: string, columns: string[], keyName: string | undefined, generation: number): void {
-    if (this.paused) return;
+  /**
+   * Queues a background build for each column of `kind` that has no such index, within the table's limit. `key` is
+   * the table's one-column key (the tie-breaker of ordered indexes, the rowid of SQLite's text ones). Never throws.
+   */
+  request(tableName: string, kind: IndexKind, columns: string[], key: string | undefined, generation: number): void {
+    if (this.paused || !columns.length) return;
     const state = this.state(tableName, generation);
-    const fresh = columns.filter((c) => !state.asked.has(c));
+    const fresh = columns.filter((c) => !state.asked.has(`${kind}:${c}`));
     if (!fresh.length) return;
-    fresh.forEach((c) => state.asked.add(c));
-    void Promise.all([state.leading, state.ours])
-      .then(([leading, ours]) => {
+    fresh.forEach((c) => state.asked.add(`${kind}:${c}`));
+    void Promise.all([state.leading, state.text, state.ours])
+      .then(([leading, text, ours]) => {
         let made = ours;
         for (const column of fresh) {
-          if (leading.has(column) || made >= MAX_AUTO_INDEXES) continue;
+          const has = kind === 'order' ? leading.has(column) : text.has(column);
+          if (has || made >= MAX_AUTO_INDEXES || (kind === 'text' && !key)) continue;
           made += 1;
-          // Once built the column leads an index; refused, it stays asked until the metadata moves.
-          this.enqueue(() =>
-            buildColumnIndex(this.knex, tableName, column, keyName).then(() => void leading.add(column)),
+          // Once built, a table's catalog is read again; refused, the column stays asked until the metadata moves.
+          this.enqueue(tableName, () =>
+            kind === 'order'
+              ? buildColumnIndex(this.knex, tableName, column, key)
+              : buildTextIndex(this.knex, tableName, column, key!),
           );
         }
         state.ours = Promise.resolve(made);
@@ -82,10 +124,14 @@ export class AutoIndexes {
       .catch(() => undefined);
   }
 
-  private enqueue(build: () => Promise<void>): void {
+  private enqueue(tableName: string, build: () => Promise<void>): void {
     this.pending += 1;
     this.queue = this.queue
       .then(build)
+      .then(() => {
+        this.tables.delete(tableName);
+        epoch += 1;
+      })
       .catch(() => undefined)
       .finally(() => {
         this.pending -= 1;

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { dialectOf } from './dialect';
 
+/** Prefix of every index (and SQLite text-index table) Basalt made itself: the only ones it ever drops. */
+export const BASALT_INDEX_PREFIX = 'bx_';
+
 /** One column of one index, as the database's catalog lists it. */
 export interface IndexedColumn {
   index: string;

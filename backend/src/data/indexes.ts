@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { dialectOf } from './dialect';
-import { indexedColumns } from './index-catalog';
+import { BASALT_INDEX_PREFIX, indexedColumns } from './index-catalog';
+import { dropSqliteTextIndex } from './text-index';
 
-/** Prefix of every index Basalt made itself (the only ones it ever drops). */
-export const BASALT_INDEX_PREFIX = 'bx_';
+export { BASALT_INDEX_PREFIX };
 
 /** The name of the index Basalt keeps on one column of a table (short, the same on every database). */
 export function columnIndexName(tableName: string, columnName: string): string {
@@ -84,6 +84,7 @@ export async function ensureColumnIndex(
  * old type is no use to the new one (it is made again on first use if still wanted). `knex` may be a transaction.
  */
 export async function dropColumnIndexes(knex: Knex, tableName: string, columnName: string): Promise<void> {
+  if (dialectOf(knex) === 'sqlite') await dropSqliteTextIndex(knex, tableName, columnName);
   const ours = (await indexedColumns(knex, tableName)).filter(
     (i) => i.column === columnName && i.index.startsWith(BASALT_INDEX_PREFIX),
   );

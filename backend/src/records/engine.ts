@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { BaseConnections } from '../data/connections';
+import { indexEpoch } from '../data/auto-index';
 import { MetaWatch } from '../data/meta-watch';
 import { CountCache } from '../data/query/count-cache';
 import { AnchorCache } from '../data/query/anchors';
@@ -43,7 +44,8 @@ export class RecordsEngine {
    * server on the same meta database changes metadata without this one seeing the writes).
    */
   get generation(): number {
-    const current = this.watch.generation;
+    // A new index moves it too: plans compiled before it may be written for it (SQLite's text search).
+    const current = this.watch.generation + indexEpoch();
     const now = Date.now();
     if (current !== this.seen || now - this.clearedAt > META_CACHE_MS) {
       this.seen = current;

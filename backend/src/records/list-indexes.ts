@@ -1,5 +1,6 @@
 import type { ResolvedNode } from '@basalt/core';
 import { autoIndexesOf } from '../data/auto-index';
+import { TEXT_INDEX_DIALECTS } from '../data/text-index';
 import type { RecordsEngine } from './engine';
 import type { ListArgs } from './list-args';
 import type { RecordColumn, TableMeta } from './table-meta';
@@ -21,10 +22,25 @@ function compared(node: ResolvedNode<RecordColumn>, into: RecordColumn[]): Recor
   return into;
 }
 
-/** The columns whose index would serve a list request: its first sort, and the columns its filter compares. */
-export function indexWanted(table: TableMeta, args: Pick<ListArgs, 'sorts' | 'where' | 'shuffle'>): string[] {
+function searched(node: ResolvedNode<RecordColumn>, into: RecordColumn[]): RecordColumn[] {
+  if (node.type === 'term') {
+    if (node.op === 'like' && node.column.field.valueKind === 'text') into.push(node.column);
+  } else node.children.forEach((child) => searched(child, into));
+  return into;
+}
+
+const names = (columns: RecordColumn[]) => [...new Set(columns.map((c) => c.column_name))];
+
+/** The indexes that would serve a list request: ordered ones for its first sort and the columns its filter compares, text ones for the columns it searches. */
+export function indexWanted(table: TableMeta, args: Pick<ListArgs, 'sorts' | 'where' | 'shuffle'>): WantedIndexes {
   const columns = [...(args.shuffle ? [] : args.sorts.slice(0, 1).map((s) => s.column)), ...compared(args.where, [])];
-  return [...new Set(columns.filter((c) => indexable(table, c)).map((c) => c.column_name))];
+  const text = TEXT_INDEX_DIALECTS.has(table.dialect) ? searched(args.where, []).filter((c) => !c.pk) : [];
+  return { order: names(columns.filter((c) => indexable(table, c))), text: names(text) };
+}
+
+export interface WantedIndexes {
+  order: string[];
+  text: string[];
 }
 
 /**
@@ -35,16 +51,19 @@ export function indexWanted(table: TableMeta, args: Pick<ListArgs, 'sorts' | 'wh
 export async function indexesFor(
   engine: RecordsEngine,
   table: TableMeta,
-  wanted: string[],
+  wanted: WantedIndexes,
 ): Promise<string | undefined> {
-  if (!wanted.length) return undefined;
+  if (!wanted.order.length && !wanted.text.length) return undefined;
   const manager = autoIndexesOf(table.knex);
   const key = table.pks.length === 1 ? table.pks[0]!.column_name : undefined;
   if (table.base.is_meta) {
-    manager.request(table.tableName, wanted, key, engine.generation);
+    manager.request(table.tableName, 'order', wanted.order, key, engine.generation);
+    const integerKey = key && table.pks[0]!.ai ? key : undefined;
+    manager.request(table.tableName, 'text', wanted.text, integerKey, engine.generation);
     return undefined;
   }
-  const missing = await manager.missing(table.tableName, wanted, engine.generation).catch(() => []);
+  if (!wanted.order.length) return undefined;
+  const missing = await manager.missing(table.tableName, wanted.order, engine.generation).catch(() => []);
   return missing.length ? missing.map((c) => `${table.tableName}(${c})`).join(', ') : undefined;
 }
 

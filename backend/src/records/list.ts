@@ -1,11 +1,12 @@
 import type { PageInfo } from '@basalt/core';
+import { autoIndexesOf } from '../data/auto-index';
 import type { Knex } from 'knex';
 import { ANCHOR_MIN_OFFSET, anchorFor, anchorQuery } from '../data/query/anchors';
 import type { CompiledSql } from '../data/sqlite/fast';
 import { sqlTemplate, type SqlTemplate } from '../data/query/template';
 import { dayText } from '../data/filters/date-range';
 import type { RecordsEngine } from './engine';
-import { indexWanted, indexesFor, suggestIndexes } from './list-indexes';
+import { indexWanted, indexesFor, suggestIndexes, type WantedIndexes } from './list-indexes';
 import { readListArgs, type ListArgs, type ListSort, type Query } from './list-args';
 import { arrayMapper, objectMapper, type ApiRow } from './rows';
 import { anchoredSortedPage, keysetOf, sortedAnchorQuery, type Keyset } from './list-keyset';
@@ -19,8 +20,8 @@ export interface ListPlan {
   order: ListSort[];
   now: Date;
   keyset: Keyset | undefined;
-  /** Columns whose index would serve this request (list-indexes.ts). */
-  indexes: string[];
+  /** Indexes that would serve this request (list-indexes.ts). */
+  indexes: WantedIndexes;
   /** The filter as SQL text and bindings: the identity of the filter for the count and anchor caches. */
   whereKey: string;
   /** SQLite: the page and count statements, compiled once. */
@@ -198,6 +199,8 @@ export async function listRows(
   query: Query,
   queryString: string,
 ): Promise<PagedList> {
+  // The table's text indexes known before the filter is written (SQLite's search narrows by them).
+  if (table.dialect === 'sqlite') await autoIndexesOf(table.knex).ready(table.tableName, engine.generation);
   const plan = listPlan(engine, table, view, query, queryString);
   const [list, count, suggestion] = await Promise.all([
     readPage(engine, table, plan),

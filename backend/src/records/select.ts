@@ -1,14 +1,23 @@
 import type { ResolvedGroup } from '@basalt/core';
 import type { Knex } from 'knex';
-import { applyWhere } from '../data/filters';
+import { autoIndexesOf } from '../data/auto-index';
+import { applyWhere, type FilterContext } from '../data/filters';
 import { orderByColumn } from '../data/sort-sql';
 import type { ListSort } from './list-args';
 import type { RecordColumn, TableMeta } from './table-meta';
 
+/** SQLite: where `like` can narrow by a column's text index (FTS5 by rowid: the table needs an integer key). */
+function textSearch(table: TableMeta): Pick<FilterContext, 'textIndex' | 'textKey'> {
+  const key = table.pks.length === 1 && table.pks[0]!.ai ? table.pks[0]!.column_name : undefined;
+  if (table.dialect !== 'sqlite' || !key) return {};
+  const manager = autoIndexesOf(table.knex);
+  return { textIndex: (column) => manager.textIndexOf(table.tableName, column), textKey: key };
+}
+
 /** The table's rows matching `where` (no select list, no order yet). */
 export function filtered(table: TableMeta, where: ResolvedGroup<RecordColumn>, now: Date): Knex.QueryBuilder {
   const qb = table.knex(table.tableName);
-  applyWhere(qb, where, { knex: table.knex, dialect: table.dialect, now });
+  applyWhere(qb, where, { knex: table.knex, dialect: table.dialect, now, ...textSearch(table) });
   return qb;
 }
 

@@ -28,8 +28,22 @@ const neq: OpSql = (b, term, ctx) => {
   else notEqualOrNull(b, col(term), value);
 };
 
-export const like: OpSql = (b, term, ctx) =>
-  whereLike(b, ctx, textExpr(ctx.knex, ctx.dialect, col(term)), likePattern(scalar(term.value), ctx.dialect));
+/** A run of three characters that are not wildcards: what a trigram index can look up. */
+const TRIGRAM_RUN = /[^%_]{3}/u;
+
+/**
+ * `like` (docs/API.md §2.2). On SQLite, when the column has a text index and the pattern holds three characters in a
+ * row, the rows are first narrowed to the index's candidates (FTS5 trigram LIKE, which folds case more widely than
+ * SQLite's LIKE: a superset), then the plain LIKE decides, so the answer is the plain LIKE's exactly.
+ */
+export const like: OpSql = (b, term, ctx) => {
+  const pattern = likePattern(scalar(term.value), ctx.dialect);
+  const fts = ctx.textIndex?.(col(term));
+  if (fts && ctx.textKey && TRIGRAM_RUN.test(pattern)) {
+    b.whereRaw('?? in (select rowid from ?? where v like ?)', [ctx.textKey, fts, pattern]);
+  }
+  whereLike(b, ctx, textExpr(ctx.knex, ctx.dialect, col(term)), pattern);
+};
 
 /** `NOT LIKE %v%`, or empty, or no value (docs/API.md §2.2). */
 export const nlike: OpSql = (b, term, ctx) => {

@@ -22,6 +22,9 @@ export interface FilterContext {
   dialect: SqlDialect;
   /** The instant relative dates (`today`, `pastWeek`...) are counted from; UTC days. */
   now: Date;
+  /** SQLite: the FTS5 table indexing a column's text, if it has one (data/text-index.ts), and the rowid key. */
+  textIndex?: (column: string) => string | undefined;
+  textKey?: string;
 }
 
 /**
