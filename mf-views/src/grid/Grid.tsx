@@ -131,8 +131,9 @@ export function Grid(props: GridProps) {
     onFreeze: canEditView ? props.onFreeze : undefined,
   });
   const addField = useMemo(
-    () => (canEditFields ? { label: t('grid.column.add'), onClick: () => onEditField(undefined) } : undefined),
-    [canEditFields, onEditField, t],
+    () =>
+      canEditFields && !readOnly ? { label: t('grid.column.add'), onClick: () => onEditField(undefined) } : undefined,
+    [canEditFields, onEditField, readOnly, t],
   );
 
   // the view's rows changed elsewhere (a sort, a new field): read them again, keeping the grid on screen
@@ -180,6 +181,7 @@ export function Grid(props: GridProps) {
     rowCount,
     known,
     geometry,
+    headerHeight: HEADER_HEIGHT,
     layout,
     rowNumberWidth,
     measure,
@@ -356,7 +358,12 @@ export function Grid(props: GridProps) {
             onMove={canEditView ? columnEdits.move : undefined}
             resizeLabel={resizeLabel}
           />
-          <div role="rowgroup" className="grid-body" style={{ height: spacerHeight, width: canvasWidth }}>
+          <div
+            role="rowgroup"
+            // an open editor's list or panel may reach below the last row
+            className={keys.editing ? 'grid-body is-editing' : 'grid-body'}
+            style={{ height: spacerHeight, width: canvasWidth }}
+          >
             {drawnRows.map((index) => (
               <GridRow
                 key={index}

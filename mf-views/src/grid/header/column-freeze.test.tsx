@@ -33,8 +33,9 @@ describe('frozen columns from the header menu', () => {
     expect(frozen('Count')).toBe(false);
   });
 
-  it('offers no freezing on a locked view, nor on the display field (always frozen)', async () => {
+  it('offers no freezing (nor adding a field) on a locked view, nor freezing the display field (always frozen)', async () => {
     const locked = await openGrid(5, { lockType: 'locked' });
+    expect(screen.queryByRole('button', { name: 'Add a field' })).toBeNull();
     await locked.user.click(screen.getByRole('button', { name: 'Field menu: Count' }));
     expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(0);
     expect(screen.queryByRole('menuitem', { name: /freeze/i })).toBeNull();

@@ -12,6 +12,8 @@ export interface ActiveCellFocusOptions {
   /** The view's row count is known (false while it is read again). */
   known: boolean;
   geometry: RowGeometry;
+  /** The sticky header's height, over the rows. */
+  headerHeight: number;
   layout: ColumnLayout;
   rowNumberWidth: number;
   /** Reads the scroll position again after scrolling it here. */
@@ -24,7 +26,8 @@ export interface ActiveCellFocusOptions {
  * for focus on it even when it did not move (a record added where it was, a dialog closed).
  */
 export function useActiveCellFocus(options: ActiveCellFocusOptions) {
-  const { scroller, active, editing, rowCount, known, geometry, layout, rowNumberWidth, measure } = options;
+  const { scroller, active, editing, rowCount, known, geometry, headerHeight, layout, rowNumberWidth, measure } =
+    options;
   const focusPending = useRef(false);
   const [focusTick, refocus] = useReducer((n: number) => n + 1, 0);
 
@@ -42,7 +45,10 @@ export function useActiveCellFocus(options: ActiveCellFocusOptions) {
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el || !rowCount) return;
-    const top = scrollTopToShow(active.row, el.scrollTop, geometry);
+    // the height measured now: the one in state can be a frame old (just after the rows loaded), which left the
+    // last row below the fold after Ctrl+End
+    const viewportHeight = Math.max(geometry.rowHeight, (el.clientHeight || geometry.viewportHeight) - headerHeight);
+    const top = scrollTopToShow(active.row, el.scrollTop, { ...geometry, viewportHeight });
     const rtl = getComputedStyle(el).direction === 'rtl';
     const left = scrollLeftToShow(layout, active.col, el.scrollLeft, (el.clientWidth || 1024) - rowNumberWidth);
     if (Math.abs(top - el.scrollTop) >= 1) el.scrollTop = top;
