@@ -11,3 +11,6 @@ export * from './checker.js';
 export * from './cycles.js';
 export * from './completions.js';
 export * from './editor.js';
+export { evaluateFormula, FORMULA_IMPLS, type EvaluationInput, type EvaluationResult } from './evaluate/evaluator.js';
+export type { FunctionImpl, EvaluationClock } from './evaluate/function-impl.js';
+export { FormulaError, type FormulaValue, type FormulaErrorReason } from './evaluate/values.js';
