@@ -2,6 +2,7 @@ export * from './app-info.js';
 export * from './theme.js';
 export * from './remotes.js';
 export * from './remote-contract.js';
+export * from './meta-events.js';
 export * from './i18n/languages.js';
 export * from './api/error-text.js';
 export * from './api/client.js';

@@ -1,6 +1,7 @@
 import { Empty } from 'antd';
+import { onMetaChange } from '@basalt/core';
 import { LoadingLines } from '@basalt/ui';
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { GridView } from './table/GridView';
@@ -44,6 +45,9 @@ function TableView({
   // bumped when a field is added, edited or deleted here: the table's fields are read again
   const [fieldsVersion, bumpFields] = useReducer((n: number) => n + 1, 0);
   const meta = useTableMeta(projectId, tableTitle, fieldsVersion);
+  // a view of this table changed elsewhere (locked from the sidebar): read the table and its views again
+  const tableId = meta?.id;
+  useEffect(() => onMetaChange((change) => change.tableId === tableId && bumpFields()), [tableId]);
   return (
     <div data-testid="view-page" className="view-page">
       {meta === undefined ? (

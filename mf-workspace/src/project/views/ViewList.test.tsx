@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import type { TableListItem, ViewMeta } from '@basalt/core';
+import { onMetaChange, type MetaChange, type TableListItem, type ViewMeta } from '@basalt/core';
 import { fail, fakeApi, ok, rendererFor, type FakeApi } from '@basalt/ui/testing';
 import { ShellProvider } from '../../shell-context';
 import { tabsAtom } from '../../state/atoms';
@@ -156,7 +156,9 @@ describe('ViewList in the sidebar', () => {
     expect(store.get(tabsAtom)).toEqual([{ id: 'md_2', title: 'Orders', type: 'table', viewTitle: 'Overdue' }]);
   });
 
-  it('locks and unlocks a view through its lock_type', async () => {
+  it('locks and unlocks a view through its lock_type, and tells the page showing it', async () => {
+    const heard: MetaChange[] = [];
+    const stop = onMetaChange((change) => heard.push(change));
     const server = withViews({ 'PATCH /api/v1/db/meta/views/vw_2': ok({}) });
     const { user } = await sidebar(server);
     await user.click(within(await viewMenu(user, 'Grid view')).getByRole('menuitem', { name: /Lock view/ }));
@@ -166,6 +168,8 @@ describe('ViewList in the sidebar', () => {
     );
     const row = screen.getByRole('button', { name: /^Grid view/ });
     expect(await within(row).findByRole('img', { name: 'Locked view' })).toBeTruthy();
+    expect(heard).toEqual([{ tableId: 'md_2', what: 'view', viewId: 'vw_2' }]);
+    stop();
 
     await user.click(within(await viewMenu(user, 'Grid view')).getByRole('menuitem', { name: /Unlock view/ }));
     await waitFor(() => expect(server.writes()).toHaveLength(2));

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import type { TableListItem, ViewMeta } from '@basalt/core';
+import { announceMetaChange, type TableListItem, type ViewMeta } from '@basalt/core';
 import { useShell } from '../../shell-context';
 import { useReportingAction } from '../../shell-hooks';
 import { tabsAtom } from '../../state/atoms';
@@ -74,7 +74,10 @@ export function useViewActions(table: TableListItem, views: readonly ViewMeta[],
     async toggleLock(view: ViewMeta): Promise<void> {
       const lock_type = isLockedView(view) ? 'collaborative' : 'locked';
       const ok = await run(() => api.updateView(view.id, { lock_type }));
-      if (ok) update(table.id, (list) => list.map((v) => (v.id === view.id ? { ...v, lock_type } : v)));
+      if (!ok) return;
+      update(table.id, (list) => list.map((v) => (v.id === view.id ? { ...v, lock_type } : v)));
+      // the grid showing this view becomes read-only (or editable) at once
+      announceMetaChange({ tableId: table.id, what: 'view', viewId: view.id });
     },
     async remove(view: ViewMeta): Promise<void> {
       const ok = await run(() => api.deleteView(view.id));
