@@ -23,19 +23,21 @@ export function GridFooter({ rowCount, deletable, canEdit, onAdd, onDelete, onEx
       {canEdit && (
         <button type="button" className="grid-footer-button" onClick={onAdd}>
           <PlusOutlined aria-hidden />
-          {t('grid.newRecord')}
+          <span className="grid-footer-label">{t('grid.newRecord')}</span>
         </button>
       )}
       {onExpand && (
         <button type="button" className="grid-footer-button" onClick={onExpand} title="Shift+Space">
           <ExpandAltOutlined aria-hidden />
-          {t('grid.expand.open')}
+          <span className="grid-footer-label">{t('grid.expand.open')}</span>
         </button>
       )}
       {canEdit && deletable > 0 && (
         <button type="button" className="grid-footer-button is-danger" onClick={onDelete}>
           <DeleteOutlined aria-hidden />
-          {deletable === 1 ? t('grid.deleteRecord') : t('grid.deleteRecords', { count: deletable })}
+          <span className="grid-footer-label">
+            {deletable === 1 ? t('grid.deleteRecord') : t('grid.deleteRecords', { count: deletable })}
+          </span>
         </button>
       )}
       {progress && (
