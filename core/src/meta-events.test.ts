@@ -1,4 +1,4 @@
-import { announceMetaChange, onMetaChange, type MetaChange } from './meta-events';
+import { announceMetaChange, onMetaChange, type MetaChange } from './meta-events.js';
 
 describe('meta change events', () => {
   it('reach every listener until it stops listening', () => {
