@@ -35,14 +35,19 @@ describe('lazyEditor', () => {
     expect(await screen.findByText('opened with 2026-03-15')).toBeTruthy();
   });
 
-  it('opens on the value when nothing was typed, and Escape while loading cancels', async () => {
-    const first = deferredEditor();
+  it('Escape while loading cancels what was typed', async () => {
+    const { Editor } = deferredEditor();
     const onCancel = jest.fn();
-    const { unmount } = render(<first.Editor {...props({ onCancel })} />);
+    render(<Editor {...props({ onCancel, initialText: '7' })} />);
     await userEvent.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalled();
-    await act(async () => first.resolve(Shown));
+  });
+
+  it('opened without typing, shows that it loads (no input to type into) and then opens on the value', async () => {
+    const { Editor, resolve } = deferredEditor();
+    render(<Editor {...props()} />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await act(async () => resolve(Shown));
     expect(await screen.findByText('opened with (value)')).toBeTruthy();
-    unmount();
   });
 });

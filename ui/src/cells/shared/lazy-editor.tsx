@@ -4,8 +4,9 @@ import './cells.css';
 
 /**
  * An editor whose code loads when first opened, so a page that only shows cells does not download it. It brings
- * its own Suspense boundary: a host renders it like any editor. While the code loads, a plain input takes what the
- * user keeps typing (a date typed straight onto a cell), and the editor opens with all of it.
+ * its own Suspense boundary: a host renders it like any editor. Opened by typing on a cell, a plain input takes
+ * what the user keeps typing while the code loads (a date typed straight onto a cell), and the editor opens with
+ * all of it; opened otherwise (Enter, a double click), it shows that it is loading.
  */
 export function lazyEditor(load: () => Promise<ComponentType<EditorProps>>): ComponentType<EditorProps> {
   const Lazy = lazy(async () => ({ default: await load() }));
@@ -20,19 +21,23 @@ export function lazyEditor(load: () => Promise<ComponentType<EditorProps>>): Com
     return (
       <Suspense
         fallback={
-          <input
-            className="basalt-cell-input basalt-cell-loading"
-            aria-busy="true"
-            aria-label={props.column.title}
-            autoFocus
-            defaultValue={props.initialText ?? ''}
-            onChange={(e) => {
-              typed.current = e.target.value;
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') props.onCancel();
-            }}
-          />
+          props.initialText === undefined ? (
+            <span className="basalt-cell-loading" aria-busy="true" />
+          ) : (
+            <input
+              className="basalt-cell-input basalt-cell-loading"
+              aria-busy="true"
+              aria-label={props.column.title}
+              autoFocus
+              defaultValue={props.initialText ?? ''}
+              onChange={(e) => {
+                typed.current = e.target.value;
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') props.onCancel();
+              }}
+            />
+          )
         }
       >
         <Loaded props={props} typed={typed} />
