@@ -123,8 +123,11 @@ export function TableList({
                 )}
               </button>
               <button type="button" className="table-list-open" onClick={() => onOpen(table)} title={table.title}>
-                <HolderOutlined className="table-list-grip" aria-hidden />
-                <TableOutlined aria-hidden />
+                {/* the grip takes the table icon's place while hovered, so hidden it leaves no gap */}
+                <span className="table-list-icon" aria-hidden>
+                  <TableOutlined className="table-list-table-icon" />
+                  <HolderOutlined className="table-list-grip" />
+                </span>
                 <span className="table-list-title">{table.title}</span>
               </button>
               <MenuButton
