@@ -19,6 +19,7 @@ import { useColumnEdits } from './header/use-column-edits';
 import { useGridClipboard } from './clipboard/use-clipboard';
 import { bulkPathOf } from './clipboard/apply-paste';
 import { useUndo } from './history/use-undo';
+import type { HistoryStep } from './history/edit-history';
 import { ExpandedRecordHost } from './expand/ExpandedRecordHost';
 import { FillHandle } from './fill/FillHandle';
 import { useFillHandle } from './fill/use-fill-handle';
@@ -60,6 +61,10 @@ export interface GridProps {
    * scrolling page. Without it the grid fills its container.
    */
   maxHeight?: number;
+  /** Values a record added here starts with (a group's grid: the group's value). */
+  newRecordValues?: Record<string, unknown>;
+  /** Rows were changed, added or deleted here (a grouped view counts its groups again). */
+  onRowsChanged?: () => void;
   /** Filters the user keeps in this page instead of the view's saved ones (filterAutoSave off). */
   localQuery?: LocalQuery;
   /** Opens the field editor: on a field, or to add one. */
@@ -109,8 +114,15 @@ export function Grid(props: GridProps) {
     () => ({ rowPath: rowPathOf(projectId, meta.id), bulkPath: bulkPathOf(projectId, meta.id) }),
     [projectId, meta.id],
   );
-  const undo = useUndo(store, recordPaths, meta.columns);
-  const recordStep = undo.record;
+  const undo = useUndo(store, recordPaths, meta.columns, props.onRowsChanged);
+  const { onRowsChanged } = props;
+  const recordStep = useCallback(
+    (step: HistoryStep) => {
+      undo.record(step);
+      onRowsChanged?.();
+    },
+    [onRowsChanged, undo],
+  );
   const editing = useCellEditing(projectId, meta, store, columns, recordStep);
   const { api } = useShell();
   const services = useMemo(() => cellServices(api, projectId, meta.id), [api, projectId, meta.id]);
@@ -320,7 +332,16 @@ export function Grid(props: GridProps) {
     },
     [focusPending, refocus],
   );
-  const rowCommands = useRowCommands({ meta, store, paths: recordPaths, range, confirm, record: recordStep, goToRow });
+  const rowCommands = useRowCommands({
+    meta,
+    store,
+    paths: recordPaths,
+    range,
+    confirm,
+    record: recordStep,
+    goToRow,
+    newRecordValues: props.newRecordValues,
+  });
 
   return (
     <div className="grid-frame" style={props.maxHeight ? { flex: 'none', maxHeight: props.maxHeight } : undefined}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useReducer, useState } from 'react';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadingLines } from '@basalt/ui';
@@ -18,9 +18,10 @@ const MAX_ROWS = 10;
 /** The grid's header row, its footer (two lines on a phone) and a horizontal scrollbar around its rows (grid.css). */
 const GRID_CHROME_PX = 32 + 48 + 16;
 
+const isEmptyGroup = (group: RowGroup) => group.value === null || group.value === undefined;
+
 /** Group keys tell groups apart across reloads: the value as text, the empty group apart from the text "null". */
-const keyOf = (group: RowGroup) =>
-  group.value === null || group.value === undefined ? 'empty' : `v:${JSON.stringify(group.value)}`;
+const keyOf = (group: RowGroup) => (isEmptyGroup(group) ? 'empty' : `v:${JSON.stringify(group.value)}`);
 
 /**
  * A grid view grouped by one field: one header per group in the view's order, each opening a grid of that group's
@@ -30,7 +31,9 @@ export function GroupedGrid({ group, ...grid }: GroupedGridProps) {
   const { t } = useTranslation();
   const ids = useId();
   const { projectId, meta, view, search = '', dataVersion = 0, rowHeight = 32 } = grid;
-  const groups = useGroups(projectId, meta.id, view.id, group, search, dataVersion, grid.localQuery);
+  // rows changed in a group's grid (an edit, a record added or deleted): count the groups again
+  const [rowsVersion, rowsChanged] = useReducer((n: number) => n + 1, 0);
+  const groups = useGroups(projectId, meta.id, view.id, group, search, dataVersion + rowsVersion, grid.localQuery);
   // groups the user opened or closed against their default (the first open, the others closed)
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
@@ -63,7 +66,14 @@ export function GroupedGrid({ group, ...grid }: GroupedGridProps) {
             />
             <div id={regionId} className="group-body" hidden={!expanded}>
               {expanded && where !== undefined && (
-                <Grid {...grid} where={where} maxHeight={GRID_CHROME_PX + MAX_ROWS * rowHeight} />
+                <Grid
+                  {...grid}
+                  where={where}
+                  maxHeight={GRID_CHROME_PX + MAX_ROWS * rowHeight}
+                  // a record added in a group belongs to it
+                  newRecordValues={isEmptyGroup(row) ? undefined : { [group.column.title]: row.value }}
+                  onRowsChanged={rowsChanged}
+                />
               )}
             </div>
           </section>

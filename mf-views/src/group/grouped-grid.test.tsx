@@ -134,4 +134,16 @@ describe('grouped grid', () => {
     expect(await screen.findByText('Status · Descending', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Group by field' })).toBeNull();
   });
+
+  it("gives a record added in a group the group's value, then counts the groups again", async () => {
+    const { server, user } = await openGrouped();
+    server.answer({ [`POST ${DATA}`]: ok({ ...taskRow(9), Status: 'Todo' }) });
+    const groupReads = () => server.calls.filter((c) => c.path === `${DATA}/views/vw_1/groupby`).length;
+    const before = groupReads();
+    await user.click(screen.getAllByRole('button', { name: 'New record' })[0]!);
+    await waitFor(() =>
+      expect(server.writes()).toEqual([{ method: 'POST', path: DATA, query: {}, json: { Status: 'Todo' } }]),
+    );
+    await waitFor(() => expect(groupReads()).toBeGreaterThan(before));
+  });
 });

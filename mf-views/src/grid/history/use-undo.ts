@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { extractErrorText, type ColumnMeta } from '@basalt/core';
 import { useShell } from '../../shell-context';
 import { applyPaste } from '../clipboard/apply-paste';
@@ -11,7 +11,13 @@ import { EditHistory, type HistoryStep } from './edit-history';
  * through the bulk update, like a paste; records a step added are deleted and records it deleted are inserted again
  * under their own keys. A refused step stays where it was and the server's message is shown.
  */
-export function useUndo(store: RowStore, paths: RecordPaths, columns: readonly ColumnMeta[]) {
+export function useUndo(
+  store: RowStore,
+  paths: RecordPaths,
+  columns: readonly ColumnMeta[],
+  /** Hears every step taken back or again. */
+  onTravelled?: () => void,
+) {
   const { api, toast } = useShell();
   const history = useRef(new EditHistory());
   const record = useCallback((step: HistoryStep) => history.current.record(step), []);
@@ -42,12 +48,12 @@ export function useUndo(store: RowStore, paths: RecordPaths, columns: readonly C
       const step = direction === 'undo' ? history.current.undo() : history.current.redo();
       if (!step) return;
       const refused = await send(step);
-      if (refused === undefined) return;
+      if (refused === undefined) return onTravelled?.();
       if (direction === 'undo') history.current.restoreUndo();
       else history.current.restoreRedo();
       if (refused) toast.error(refused);
     },
-    [send, toast],
+    [onTravelled, send, toast],
   );
-  return { record, travel };
+  return useMemo(() => ({ record, travel }), [record, travel]);
 }

@@ -6,7 +6,7 @@ import { removeRecords, type RecordPaths } from './row-changes';
 export type RowOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
- * Creates an empty record (`POST P`, docs/API.md §1.11) and shows it at the end of the view. A table with a
+ * Creates a record (`POST P`, docs/API.md §1.11), empty or with `values`, and shows it at the end of the view. A table with a
  * required field refuses it: the outcome carries the server's message, and nothing was added. Answers where the
  * record shows and the record as stored.
  */
@@ -14,9 +14,10 @@ export async function addRow(
   api: ApiClient,
   store: RowStore,
   rowPath: string,
+  values: Record<string, unknown> = {},
 ): Promise<RowOutcome<{ index: number; row: Row }>> {
   try {
-    const row = await api.post(rowPath, { json: {} }).json<Row>();
+    const row = await api.post(rowPath, { json: values }).json<Row>();
     return { ok: true, value: { index: store.appendRow(row), row } };
   } catch (err) {
     return { ok: false, message: await extractErrorText(err) };

@@ -19,6 +19,8 @@ export interface RowCommandOptions {
   record: (step: HistoryStep) => void;
   /** Moves the active cell (and focus) to this row. */
   goToRow: (row: number) => void;
+  /** Values a new record starts with (a group's grid: the group's value). */
+  newRecordValues?: Record<string, unknown>;
 }
 
 /**
@@ -26,17 +28,18 @@ export interface RowCommandOptions {
  * steps (the added record is deleted again, the deleted ones come back under their own keys) and show the
  * server's message when refused.
  */
-export function useRowCommands({ meta, store, paths, range, confirm, record, goToRow }: RowCommandOptions) {
+export function useRowCommands(options: RowCommandOptions) {
+  const { meta, store, paths, range, confirm, record, goToRow, newRecordValues } = options;
   const { t } = useTranslation();
   const { api, toast } = useShell();
   const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
 
   const add = useCallback(async () => {
-    const added = await addRow(api, store, paths.rowPath);
+    const added = await addRow(api, store, paths.rowPath, newRecordValues);
     if (!added.ok) return toast.error(added.message);
     record({ updates: [], added: { rows: [added.value.row] } });
     goToRow(added.value.index);
-  }, [api, goToRow, paths.rowPath, record, store, toast]);
+  }, [api, goToRow, newRecordValues, paths.rowPath, record, store, toast]);
 
   const remove = useCallback(() => {
     const keys = keysOf(
