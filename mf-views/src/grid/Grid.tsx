@@ -77,6 +77,7 @@ const ADD_FIELD_WIDTH = 44;
 const nothing = () => undefined;
 
 const HEADER_HEIGHT = 32;
+const LAYER_BLOCK = 1024;
 /** Below the spec's `sm` breakpoint (640 px) only the display column stays frozen, and narrower. */
 const PHONE_WIDTH = 640;
 const PHONE_DISPLAY_WIDTH = 150;
@@ -295,6 +296,10 @@ export function Grid(props: GridProps) {
   const { fillTo } = fillHandle;
   const shownRange = fillTo !== undefined && fillTo > range.bottom ? { ...range, bottom: fillTo } : range;
   const spacerHeight = scrollHeightOf(geometry);
+  // Rows sit in a layer moved as one; each row's place in it changes only every LAYER_BLOCK rows. A scaled table
+  // (a million rows) shifts its rows on every scroll event: moving the layer alone keeps the rows' props unchanged,
+  // so they are not drawn again while the user scrolls.
+  const layerTop = Math.floor(win.first / LAYER_BLOCK) * LAYER_BLOCK * rowHeight + win.shift;
   const showFillHandle =
     !readOnly && known && rowCount > 0 && !keys.editing && range.bottom >= win.first && range.bottom <= win.last;
 
@@ -385,24 +390,26 @@ export function Grid(props: GridProps) {
             className={keys.editing ? 'grid-body is-editing' : 'grid-body'}
             style={{ height: spacerHeight, width: canvasWidth }}
           >
-            {drawnRows.map((index) => (
-              <GridRow
-                key={index}
-                index={index}
-                row={store.rowAt(index)}
-                columns={columns}
-                layout={layout}
-                drawn={drawnCols}
-                top={Math.min(Math.max(index * rowHeight + win.shift, -rowHeight), spacerHeight)}
-                height={rowHeight}
-                width={canvasWidth}
-                rowNumberWidth={rowNumberWidth}
-                activeCol={index === active.row ? active.col : -1}
-                range={index >= shownRange.top && index <= shownRange.bottom ? shownRange : undefined}
-                editableCol={editableCol}
-                editor={index === active.row ? editor : undefined}
-              />
-            ))}
+            <div className="grid-rows-layer" role="none" style={{ transform: `translate3d(0, ${layerTop}px, 0)` }}>
+              {drawnRows.map((index) => (
+                <GridRow
+                  key={index}
+                  index={index}
+                  row={store.rowAt(index)}
+                  columns={columns}
+                  layout={layout}
+                  drawn={drawnCols}
+                  top={Math.min(Math.max(index * rowHeight + win.shift, -rowHeight), spacerHeight) - layerTop}
+                  height={rowHeight}
+                  width={canvasWidth}
+                  rowNumberWidth={rowNumberWidth}
+                  activeCol={index === active.row ? active.col : -1}
+                  range={index >= shownRange.top && index <= shownRange.bottom ? shownRange : undefined}
+                  editableCol={editableCol}
+                  editor={index === active.row ? editor : undefined}
+                />
+              ))}
+            </div>
             {showFillHandle && (
               <FillHandle
                 range={range}
