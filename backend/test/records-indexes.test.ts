@@ -26,10 +26,12 @@ const rows = Array.from({ length: 300 }, (_, i) => ({
 }));
 
 const QUERIES: Array<Record<string, string | number>> = [
-  ...['N', '-N', 'Price', '-Price', 'Day', '-Day', 'Title', '-Title'].flatMap((sort) => [
-    { sort, limit: 1000 },
-    { sort, limit: 25, offset: 50 },
-  ]),
+  ...['N', '-N', 'Price', '-Price', 'Day', '-Day', 'Title', '-Title'].flatMap(
+    (sort): Array<Record<string, string | number>> => [
+      { sort, limit: 1000 },
+      { sort, limit: 25, offset: 50 },
+    ],
+  ),
   { where: '(N,gt,20)', sort: '-Price', limit: 1000 },
   { where: '(N,gt,20)', sort: 'Price', limit: 25, offset: 25 },
   { where: '(Price,lte,20)', limit: 1000 },
@@ -56,6 +58,9 @@ describeEachDb('records: indexes made on first use', (server) => {
   afterEach(() => {
     manager().paused = false;
   });
+
+  // Builds still queued would outlive the database the suite closes.
+  afterAll(() => manager().idle());
 
   it('answers every sort and filter the same with and without the indexes it makes', async () => {
     manager().paused = true;

@@ -86,6 +86,9 @@ describeEachDb('records: search through text indexes', (server) => {
     manager().paused = false;
   });
 
+  // Builds still queued would outlive the database the suite closes.
+  afterAll(() => manager().idle());
+
   it('finds the same rows as the plain like (case, accents, % and _ in the term, emoji)', async () => {
     manager().paused = true;
     const plain = await answers();
@@ -128,5 +131,21 @@ describeEachDb('records: search through text indexes', (server) => {
     expect(await ids({ where: '(Title,like,lion cr)' })).toEqual([created.Id]);
     await fx.client.delete(`${fx.path}/${created.Id}`).expect(200);
     expect(await ids({ where: '(Title,like,lion cr)' })).toEqual([]);
+  });
+
+  it('keeps a text index through a rename of its field, and drops it with the field', async () => {
+    const notes = fx.table.columns.find((c) => c.title === 'Notes')!;
+    await fx.client.patch(`/api/v1/db/meta/columns/${notes.id}`, { title: 'Memo', column_name: 'memo' }).expect(200);
+    const before = await ids({ where: '(Memo,like,crème)' });
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    await manager().idle();
+    expect(await ids({ where: '(Memo,like,crème)' })).toEqual(before);
+    await fx.client.delete(`/api/v1/db/meta/columns/${notes.id}`).expect(200);
+    const left = (await indexesOf(server(), fx.table.table_name)).filter((i) => i.columns.includes('memo'));
+    expect(left).toEqual([]);
+    if (server().dialect === 'sqlite') {
+      const tables = await server().db.raw(`select name from sqlite_master where sql like '%memo%'`);
+      expect(tables).toEqual([]);
+    }
   });
 });

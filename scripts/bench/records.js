@@ -5,87 +5,12 @@
  * 1,000,000-row one straight into the file, then runs bounded loads with autocannon and prints figure vs target.
  * Also runs alone: `node scripts/bench/records.js`.
  */
-const http = require('node:http');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
-const autocannon = require('autocannon');
-const { COLUMNS, apiRow, seedDirect } = require('./dataset');
+const { apiRow, seedDirect } = require('./dataset');
+const { call, latencies, load, pages, printTable, tableIn } = require('./records-http');
+const { indexesBench } = require('./records-indexes');
 const { startBasalt, startCeiling, ROOT } = require('./server');
-
-const CONNECTIONS = 10;
-const SECONDS = 5;
-
-async function call(base, token, method, route, body, serialised = false) {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'xc-auth': token } : {}) },
-    body: body === undefined ? undefined : serialised ? body : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A bounded autocannon run; `paths` are cycled through so the server sees many pages, not one URL. */
-function load(origin, paths, { token, connections = CONNECTIONS, duration = SECONDS, method, body } = {}) {
-  let i = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: origin,
-        connections,
-        duration,
-        headers: { 'content-type': 'application/json', ...(token ? { 'xc-auth': token } : {}) },
-        requests: [
-          {
-            method: method ?? 'GET',
-            ...(body ? { body: JSON.stringify(body) } : {}),
-            setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }),
-          },
-        ],
-      },
-      (err, result) => {
-        if (err) return reject(err);
-        if (result.non2xx || result.errors) {
-          return reject(new Error(`${paths[0]}: ${result.non2xx} non-2xx answers, ${result.errors} errors`));
-        }
-        resolve({ rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 });
-      },
-    );
-  });
-}
-
-/** Latency percentiles of `count` requests made one after another on one keep-alive connection (sub-ms precision). */
-async function latencies(origin, paths, token, count) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const times = [];
-  const get = (route) =>
-    new Promise((resolve, reject) => {
-      const started = process.hrtime.bigint();
-      const req = http.get(`${origin}${route}`, { agent, headers: { 'xc-auth': token } }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () => {
-          if (res.statusCode !== 200) reject(new Error(`${route}: ${res.statusCode}`));
-          else resolve(Number(process.hrtime.bigint() - started) / 1e6);
-        });
-      });
-      req.on('error', reject);
-    });
-  for (let i = 0; i < count; i++) times.push(await get(paths[i % paths.length]));
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99)], max: times.at(-1) };
-}
-
-const pages = (route, from, count, step = 25, extra = '') =>
-  Array.from({ length: count }, (_, k) => `${route}?limit=25&offset=${from + k * step}${extra}`);
-
-async function tableIn(base, token, projectId, name) {
-  return call(base, token, 'POST', `/api/v1/db/meta/projects/${projectId}/tables`, {
-    table_name: name,
-    columns: COLUMNS,
-  });
-}
 
 async function bench100k(server, token, project) {
   const { url } = server;
@@ -165,11 +90,23 @@ const fmt = (n, unit = '') => `${Math.round(n).toLocaleString('en-US')}${unit}`;
 const ms = (n) => `${n.toFixed(2)} ms`;
 const check = (ok) => (ok ? 'ok' : 'MISSED');
 
-async function recordsBench(printTable) {
+/** Builds core and the backend (the benchmarks run the built server). */
+function buildBackend() {
   const tsc = require.resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-b', path.join(ROOT, 'core'), path.join(ROOT, 'backend')], {
     stdio: 'inherit',
   });
+}
+
+/** The records API benchmark, then ad-hoc sorts, filters and search at 1,000,000 rows (records-indexes.js). */
+async function recordsBench(printTable) {
+  buildBackend();
+  const rows = await apiBench(printTable);
+  await indexesBench(printTable);
+  return rows;
+}
+
+async function apiBench(printTable) {
   const server = await startBasalt();
   try {
     const { token } = await call(server.url, undefined, 'POST', '/api/v1/auth/user/signup', {
@@ -215,15 +152,7 @@ async function recordsBench(printTable) {
   }
 }
 
-function printTable(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  rows.forEach((r) => console.log(line(r)));
-}
-
-module.exports = { recordsBench };
+module.exports = { recordsBench, buildBackend };
 
 if (require.main === module) {
   recordsBench(printTable).catch((err) => {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { dialectOf } from './dialect';
 import { BASALT_INDEX_PREFIX, buildColumnIndex } from './indexes';
 import { indexedColumns, leadingColumns } from './index-catalog';
-import { buildTextIndex, sqliteTextIndexes } from './text-index';
+import { buildTextIndex, catchUpTextIndex, sqliteTextIndexUsable, sqliteTextIndexes } from './text-index';
 
 /** At most this many indexes Basalt makes on one table by itself (each costs every insert a little). */
 export const MAX_AUTO_INDEXES = 8;
@@ -17,7 +17,9 @@ interface TableIndexes {
   leading: Promise<Set<string>>;
   /** Columns with a text index: PostgreSQL's trigram GIN indexes, SQLite's FTS5 tables (column -> table). */
   text: Promise<Map<string, string>>;
-  /** The text indexes once read (the filter SQL is written synchronously). */
+  /** SQLite: the text indexes up to date enough to narrow a search (text-index.ts, MAX_PENDING_FOR_SEARCH). */
+  usable: Promise<Map<string, string>>;
+  /** `usable` once read (the filter SQL is written synchronously). */
   textNow: Map<string, string> | undefined;
   /** Indexes Basalt made on the table (counted against the limit). */
   ours: Promise<number>;
@@ -28,6 +30,16 @@ interface TableIndexes {
 let epoch = 0;
 /** Moves when an index is built: list plans compiled before it (SQLite's text filter) are compiled again. */
 export const indexEpoch = () => epoch;
+
+/** SQLite: the text indexes few enough rows wait for (text-index.ts, MAX_PENDING_FOR_SEARCH). */
+async function usableTextIndexes(knex: Knex, all: Map<string, string>): Promise<Map<string, string>> {
+  const usable = new Map<string, string>();
+  for (const [column, fts] of all) if (await sqliteTextIndexUsable(knex, fts)) usable.set(column, fts);
+  return usable;
+}
+
+/** How often, at most, a search checks whether its SQLite text index has rows to catch up on. */
+const CATCH_UP_EVERY_MS = 2000;
 
 async function textIndexes(knex: Knex, tableName: string): Promise<Map<string, string>> {
   const dialect = dialectOf(knex);
@@ -64,13 +76,14 @@ export class AutoIndexes {
         generation,
         leading: catalog.then(leadingColumns),
         text,
+        usable: dialectOf(this.knex) === 'sqlite' ? text.then((all) => usableTextIndexes(this.knex, all)) : text,
         textNow: undefined,
         ours: catalog.then(
           (rows) => new Set(rows.filter((r) => r.index.startsWith(BASALT_INDEX_PREFIX)).map((r) => r.index)).size,
         ),
         asked: new Set(),
       };
-      text.then((map) => (fresh.textNow = map)).catch(() => undefined);
+      fresh.usable.then((map) => (fresh.textNow = map)).catch(() => undefined);
       Promise.all([catalog, text]).catch(() => this.tables.delete(tableName));
       state = fresh;
       this.tables.set(tableName, state);
@@ -81,7 +94,7 @@ export class AutoIndexes {
 
   /** Reads what the catalog holds for the table (once per generation), so `textIndexOf` can answer. */
   async ready(tableName: string, generation: number): Promise<void> {
-    await this.state(tableName, generation).text.catch(() => undefined);
+    await this.state(tableName, generation).usable.catch(() => undefined);
   }
 
   /** The text index of a column as last read (SQLite: its FTS5 table), if it has one. */
@@ -102,6 +115,12 @@ export class AutoIndexes {
   request(tableName: string, kind: IndexKind, columns: string[], key: string | undefined, generation: number): void {
     if (this.paused || !columns.length) return;
     const state = this.state(tableName, generation);
+    if (kind === 'text' && key && dialectOf(this.knex) === 'sqlite') {
+      // Rows written since the last look wait to be copied into SQLite's text indexes: catch up (throttled).
+      state.text
+        .then((text) => columns.filter((c) => text.has(c)).forEach((c) => this.catchUp(tableName, c, key)))
+        .catch(() => undefined);
+    }
     const fresh = columns.filter((c) => !state.asked.has(`${kind}:${c}`));
     if (!fresh.length) return;
     fresh.forEach((c) => state.asked.add(`${kind}:${c}`));
@@ -113,22 +132,37 @@ export class AutoIndexes {
           if (has || made >= MAX_AUTO_INDEXES || (kind === 'text' && !key)) continue;
           made += 1;
           // Once built, a table's catalog is read again; refused, the column stays asked until the metadata moves.
-          this.enqueue(tableName, () =>
-            kind === 'order'
-              ? buildColumnIndex(this.knex, tableName, column, key)
-              : buildTextIndex(this.knex, tableName, column, key!),
-          );
+          if (kind === 'order') this.enqueue(tableName, () => buildColumnIndex(this.knex, tableName, column, key));
+          else {
+            this.enqueue(tableName, () => buildTextIndex(this.knex, tableName, column, key!));
+            if (dialectOf(this.knex) === 'sqlite') this.catchUp(tableName, column, key!);
+          }
         }
         state.ours = Promise.resolve(made);
       })
       .catch(() => undefined);
   }
 
-  private enqueue(tableName: string, build: () => Promise<void>): void {
+  private readonly caughtUpAt = new Map<string, number>();
+
+  /** SQLite: copies rows written since into a column's text index, in the background (text-index.ts). */
+  private catchUp(tableName: string, column: string, key: string): void {
+    if (dialectOf(this.knex) !== 'sqlite') return;
+    const id = `${tableName}\u0000${column}`;
+    const now = Date.now();
+    if (now - (this.caughtUpAt.get(id) ?? -Infinity) < CATCH_UP_EVERY_MS) return;
+    this.caughtUpAt.set(id, now);
+    if (this.caughtUpAt.size > 2000) this.caughtUpAt.delete(this.caughtUpAt.keys().next().value!);
+    this.enqueue(tableName, () => catchUpTextIndex(this.knex, tableName, column, key));
+  }
+
+  /** Runs `build` after the builds before it; unless it reports it changed nothing (0), the catalog is read again. */
+  private enqueue(tableName: string, build: () => Promise<unknown>): void {
     this.pending += 1;
     this.queue = this.queue
       .then(build)
-      .then(() => {
+      .then((result) => {
+        if (result === 0) return;
         this.tables.delete(tableName);
         epoch += 1;
       })

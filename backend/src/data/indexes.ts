@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { dialectOf } from './dialect';
+import { runSqliteInBackground } from './sqlite/background-ddl';
 import { BASALT_INDEX_PREFIX, indexedColumns } from './index-catalog';
 import { dropSqliteTextIndex } from './text-index';
 
@@ -16,8 +17,9 @@ export function columnIndexName(tableName: string, columnName: string): string {
  * - PostgreSQL `CREATE INDEX CONCURRENTLY` (outside any transaction) on `(column NULLS FIRST, key)`: scanned forwards
  *   it is the ascending order Basalt asks for (no value first), backwards the descending one (no value last);
  * - MySQL/MariaDB online DDL (`ALGORITHM=INPLACE, LOCK=NONE`) on `(column, key)`;
- * - SQLite on `(column)` (the rowid key is in every index entry already), through the Knex pool's one connection,
- *   the writer: writes wait for the build (they are queued, not lost) while the fast path's reader keeps reading.
+ * - SQLite on `(column)` (the rowid key is in every index entry already), in a worker thread while the Knex pool's
+ *   one connection, the writer, is held (sqlite/background-ddl.ts): writes wait for the build in the pool's queue
+ *   (not lost), the fast path's reader keeps reading, the event loop stays free.
  * Throws when the database refuses (a MySQL TEXT column cannot lead an index without a prefix length).
  */
 export async function buildColumnIndex(
@@ -55,7 +57,9 @@ export async function buildColumnIndex(
     ]);
     return;
   }
-  await knex.raw('create index if not exists ?? on ?? (??)', [name, tableName, columnName]);
+  await runSqliteInBackground(knex, [
+    knex.raw('create index if not exists ?? on ?? (??)', [name, tableName, columnName]).toQuery(),
+  ]);
 }
 
 /**

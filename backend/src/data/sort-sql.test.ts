@@ -21,4 +21,10 @@ describe('sort SQL reads the order expression from the field definition', () => 
       'select * from "t" order by "n" desc nulls last',
     );
   });
+
+  it('tells PostgreSQL nothing about missing values for a key, so its index gives the order', () => {
+    expect(orderByColumn(pg('t'), 'pg', { column_name: 'id', uidt: 'ID', pk: true }, 'asc').toSQL().sql).toBe(
+      'select * from "t" order by "id" asc',
+    );
+  });
 });

@@ -10,6 +10,8 @@ const orderExpression = (dialect: SqlDialect, column: SortableColumn): string | 
 export interface SortableColumn {
   column_name: string;
   uidt: PhysicalUIType;
+  /** A key column: it always has a value. */
+  pk?: boolean;
 }
 
 /** The column as an expression to group or compare by. */
@@ -17,7 +19,11 @@ export function groupExpression(knex: Knex, dialect: SqlDialect, column: Sortabl
   return knex.raw(orderExpression(dialect, column) ?? '??', [column.column_name]);
 }
 
-/** ORDER BY a column: no value first ascending and last descending on every database (PostgreSQL is told so). */
+/**
+ * ORDER BY a column: no value first ascending and last descending on every database (PostgreSQL is told so). A key
+ * always has a value: PostgreSQL is told nothing for it, or it could not read a key-ordered page from the key's
+ * index (`ASC NULLS FIRST` is not the index's order) and would sort the whole table for every page.
+ */
 export function orderByColumn(
   qb: Knex.QueryBuilder,
   dialect: SqlDialect,
@@ -25,7 +31,7 @@ export function orderByColumn(
   direction: 'asc' | 'desc',
 ): Knex.QueryBuilder {
   const expression = orderExpression(dialect, column);
-  const nulls = dialect === 'pg' ? (direction === 'asc' ? 'first' : 'last') : undefined;
+  const nulls = dialect === 'pg' && !column.pk ? (direction === 'asc' ? 'first' : 'last') : undefined;
   if (!expression)
     return nulls ? qb.orderBy(column.column_name, direction, nulls) : qb.orderBy(column.column_name, direction);
   const dir = direction === 'desc' ? 'desc' : 'asc';

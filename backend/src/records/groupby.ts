@@ -3,6 +3,7 @@ import { groupExpression } from '../data/sort-sql';
 import { badRequest } from '../http/errors';
 import type { RecordsEngine } from './engine';
 import { paged, type PagedList } from './list';
+import { groupIndexWanted, indexesFor } from './list-indexes';
 import { param, readLimit, readOffset, readWhere, type Query } from './list-args';
 import { selectRows } from './crud';
 import { filtered } from './select';
@@ -91,6 +92,7 @@ export async function groupBy(
   query: Query,
 ): Promise<PagedList> {
   const column = groupColumn(table, query);
+  void indexesFor(engine, table, groupIndexWanted(table, column));
   const where = readWhere(table, view, query);
   const now = new Date();
   const limit = readLimit(query);

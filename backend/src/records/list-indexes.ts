@@ -29,6 +29,15 @@ function searched(node: ResolvedNode<RecordColumn>, into: RecordColumn[]): Recor
   return into;
 }
 
+/**
+ * The index a `groupby` on a column would use: an ordered one on the column, where groups are of the column's own
+ * values (text groups by `nullif(column, '')` and checkboxes by `coalesce`, which no index on the column serves).
+ */
+export function groupIndexWanted(table: TableMeta, column: RecordColumn): WantedIndexes {
+  const plain = indexable(table, column) && !['text', 'boolean'].includes(column.field.valueKind);
+  return { order: plain ? [column.column_name] : [], text: [] };
+}
+
 const names = (columns: RecordColumn[]) => [...new Set(columns.map((c) => c.column_name))];
 
 /** The indexes that would serve a list request: ordered ones for its first sort and the columns its filter compares, text ones for the columns it searches. */

@@ -14,10 +14,19 @@ function textSearch(table: TableMeta): Pick<FilterContext, 'textIndex' | 'textKe
   return { textIndex: (column) => manager.textIndexOf(table.tableName, column), textKey: key };
 }
 
-/** The table's rows matching `where` (no select list, no order yet). */
-export function filtered(table: TableMeta, where: ResolvedGroup<RecordColumn>, now: Date): Knex.QueryBuilder {
+/**
+ * The table's rows matching `where` (no select list, no order yet). Without `narrowByTextIndex`, `like` is written
+ * so that no text index serves it (list.ts picks that for searches that match many rows).
+ */
+export function filtered(
+  table: TableMeta,
+  where: ResolvedGroup<RecordColumn>,
+  now: Date,
+  narrowByTextIndex = true,
+): Knex.QueryBuilder {
   const qb = table.knex(table.tableName);
-  applyWhere(qb, where, { knex: table.knex, dialect: table.dialect, now, ...textSearch(table) });
+  const text = narrowByTextIndex ? textSearch(table) : { avoidTextIndex: table.dialect === 'pg' };
+  applyWhere(qb, where, { knex: table.knex, dialect: table.dialect, now, ...text });
   return qb;
 }
 

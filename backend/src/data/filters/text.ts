@@ -40,9 +40,17 @@ export const like: OpSql = (b, term, ctx) => {
   const pattern = likePattern(scalar(term.value), ctx.dialect);
   const fts = ctx.textIndex?.(col(term));
   if (fts && ctx.textKey && TRIGRAM_RUN.test(pattern)) {
-    b.whereRaw('?? in (select rowid from ?? where v like ?)', [ctx.textKey, fts, pattern]);
+    // Candidates: what the index finds, and the rows written since it was last brought up to date.
+    const pending = `${fts}_pending`;
+    b.whereRaw('?? in (select rowid from ?? where v like ? union all select id from ??)', [
+      ctx.textKey,
+      fts,
+      pattern,
+      pending,
+    ]);
   }
-  whereLike(b, ctx, textExpr(ctx.knex, ctx.dialect, col(term)), pattern);
+  const expr = textExpr(ctx.knex, ctx.dialect, col(term));
+  whereLike(b, ctx, ctx.avoidTextIndex ? ctx.knex.raw(`(? || '')`, [expr]) : expr, pattern);
 };
 
 /** `NOT LIKE %v%`, or empty, or no value (docs/API.md §2.2). */

@@ -25,6 +25,8 @@ export interface FilterContext {
   /** SQLite: the FTS5 table indexing a column's text, if it has one (data/text-index.ts), and the rowid key. */
   textIndex?: (column: string) => string | undefined;
   textKey?: string;
+  /** PostgreSQL: write `like` so that no trigram index serves it (a common term is found sooner by the scan). */
+  avoidTextIndex?: boolean;
 }
 
 /**
