@@ -53,12 +53,13 @@ describe('ViewPage', () => {
       `${META}/projects/p_1/tables`,
       `${META}/tables/md_1`,
       `${META}/tables/md_1/views`,
+      // the rows' first page is read alongside the view's settings, not after them, and only once
+      '/api/v1/db/data/noco/p_1/md_1/views/vw_1',
       `${META}/views/vw_1/columns`,
       '/api/v1/auth/user/me',
       // the toolbar's sort and filter counts
       `${META}/views/vw_1/sorts`,
       `${META}/views/vw_1/filters`,
-      '/api/v1/db/data/noco/p_1/md_1/views/vw_1',
     ]);
   });
 

@@ -88,7 +88,13 @@ describe('grouped grid', () => {
     expect(asked.query).toMatchObject({ column_name: 'status', sort: '-status', limit: '50', offset: '0' });
     const grid = await screen.findByRole('grid', { name: 'Records of Tasks' });
     expect(await within(grid).findByRole('gridcell', { name: 'Todo 1' })).toBeTruthy();
-    expect(new Set(rowReads(server.calls).map((c) => c.query.where))).toEqual(new Set(['(status,eq,Todo)']));
+    // besides the first page read ahead while the view's settings loaded (before the grouping is known), only the
+    // open group's rows are read
+    const reads = rowReads(server.calls);
+    expect(reads.filter((c) => !c.query.where).map((c) => c.query)).toEqual([{ limit: '100', offset: '0' }]);
+    expect(new Set(reads.filter((c) => c.query.where).map((c) => c.query.where))).toEqual(
+      new Set(['(status,eq,Todo)']),
+    );
     expect(screen.getByRole('button', { name: /Todo.*3 records/, expanded: true })).toBe(groupHeaders()[0]);
     expect(screen.getByRole('button', { name: /empty.*1 record/, expanded: false })).toBe(groupHeaders()[2]);
   });

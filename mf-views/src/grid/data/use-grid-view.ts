@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { extractErrorText, roleNames, type ListResponse, type TableMeta, type ViewMeta } from '@basalt/core';
 import { useShell } from '../../shell-context';
+import { readViewRowsAhead } from './use-row-store';
 import { gridColumnsOf, type GridColumn, type ViewColumnSetting } from './grid-columns';
 import { canChangeFields, canChangeView, readOnlyReason, type ReadOnlyReason } from './permissions';
 
@@ -50,6 +51,8 @@ export function useGridView(
 ): GridView | undefined | null {
   const { api, session, toast } = useShell();
   const [state, setState] = useState<GridView | undefined | null>(undefined);
+  // views whose rows were read ahead once already: a refresh (a field hidden) reads none ahead
+  const opened = useRef(new Set<string>());
 
   useEffect(() => {
     let cancelled = false;
@@ -64,6 +67,11 @@ export function useGridView(
         ).list;
       const view = pickView(views, viewTitle);
       if (!view) return null;
+      // first opening: the rows' first page is read alongside the settings rather than after them
+      if (!opened.current.has(view.id)) {
+        opened.current.add(view.id);
+        readViewRowsAhead(api, projectId, meta.id, view.id);
+      }
       const [settings, me] = await Promise.all([
         api.get(`/api/v1/db/meta/views/${encodeURIComponent(view.id)}/columns`).json<ListResponse<ViewColumnSetting>>(),
         api

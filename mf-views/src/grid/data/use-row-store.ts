@@ -1,10 +1,25 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { extractErrorText, type ListResponse } from '@basalt/core';
+import { extractErrorText, type ApiClient, type ListResponse } from '@basalt/core';
 import { useShell } from '../../shell-context';
-import { RowStore, type Row } from './row-store';
-import { rowsRequest, type LocalQuery } from './rows-request';
+import { readFirstPageAhead, takeFirstPage } from './first-page';
+import { RowStore, type FetchPage, type Row } from './row-store';
+import { rowsRequest, viewDataPath, type LocalQuery } from './rows-request';
 
 export { viewDataPath } from './rows-request';
+
+/** Rows per read of the grid's store; the page read ahead has this size too. */
+export const FIRST_PAGE_SIZE = 100;
+
+/** Reads a view's first page ahead of its grid (while the grid's settings load). */
+export function readViewRowsAhead(api: ApiClient, projectId: string, tableId: string, viewId: string): void {
+  const path = viewDataPath(projectId, tableId, viewId);
+  readFirstPageAhead(path, () =>
+    api
+      .get(path, { searchParams: { limit: FIRST_PAGE_SIZE, offset: 0 } })
+      .json<ListResponse<Row>>()
+      .then((answer) => ({ list: answer.list, totalRows: answer.pageInfo.totalRows })),
+  );
+}
 
 /**
  * A row store over the view's data route, re-rendering the caller whenever rows arrive or change. A quick search
@@ -32,26 +47,33 @@ export function useRowStore(
       ),
     [filterArrJson, projectId, sortArrJson, tableId, viewId],
   );
-  const store = useMemo(
-    () =>
-      new RowStore(
-        (offset, limit) =>
-          api
-            .get(request.path, {
-              searchParams: {
-                limit,
-                offset,
-                ...request.params,
-                ...(search ? { search } : {}),
-                ...(where ? { where } : {}),
-              },
-            })
-            .json<ListResponse<Row>>()
-            .then((answer) => ({ list: answer.list, totalRows: answer.pageInfo.totalRows })),
-        { onError: async (err) => toast.error(await extractErrorText(err)) },
-      ),
-    [api, request, search, toast, where],
-  );
+  const store = useMemo(() => {
+    const read: FetchPage = (offset, limit) =>
+      api
+        .get(request.path, {
+          searchParams: {
+            limit,
+            offset,
+            ...request.params,
+            ...(search ? { search } : {}),
+            ...(where ? { where } : {}),
+          },
+        })
+        .json<ListResponse<Row>>()
+        .then((answer) => ({ list: answer.list, totalRows: answer.pageInfo.totalRows }));
+    // the store's very first read may have been made ahead, while the view's settings loaded (first-page.ts)
+    let first = !search && !where && !local;
+    return new RowStore(
+      (offset, limit) => {
+        const ahead = first && offset === 0 && limit === FIRST_PAGE_SIZE ? takeFirstPage(request.path) : undefined;
+        first = false;
+        return ahead ?? read(offset, limit);
+      },
+      { pageSize: FIRST_PAGE_SIZE, onError: async (err) => toast.error(await extractErrorText(err)) },
+    );
+    // `local` only matters through `request`; it is read once, for the first read
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, request, search, toast, where]);
   useEffect(() => store.connect(), [store]);
   useSyncExternalStore(store.subscribe, store.getVersion);
   return store;
