@@ -1,0 +1,53 @@
+import type { ValueType } from '@basalt/core';
+import type { SqlDialect } from '../data/dialect';
+import { asBool, pick, toNumber } from './convert';
+import { toDate } from './date-sql';
+import { sql, type Sql } from './sql';
+import type { Compiled } from './types';
+
+/**
+ * `=`, `!=`, `<`… as docs/FORMULAS.md says: a blank equals only a blank and orders with nothing; text compares
+ * case-sensitively, by code point, on every database; a date compares with a date or ISO text; the rest as numbers.
+ */
+
+type Domain = 'text' | 'date' | 'number';
+
+function domainOf(a: ValueType, b: ValueType): Domain {
+  if (a === 'date' || b === 'date') return 'date';
+  const known = [a, b].filter((t) => t !== 'any');
+  return known.length && known.every((t) => t === 'string') ? 'text' : 'number';
+}
+
+/** Text as its bytes on MySQL (its collations ignore case and trailing spaces), or in code point order. */
+function exactText(d: SqlDialect, text: Sql, ordering: boolean): Sql {
+  return pick(d, {
+    sqlite: text,
+    pg: ordering ? sql`${text} COLLATE "C"` : text,
+    mysql: sql`CAST(${text} AS BINARY)`,
+    mssql: sql`${text} COLLATE Latin1_General_BIN2`,
+  });
+}
+
+/** Both parts in the domain they compare in (a text that is not a date or a number compares with nothing). */
+function operands(d: SqlDialect, a: Compiled, b: Compiled, ordering: boolean): [Sql, Sql] {
+  const domain = domainOf(a.type, b.type);
+  if (domain === 'text') return [exactText(d, a.value, ordering), exactText(d, b.value, ordering)];
+  if (domain === 'date') return [toDate(d, a).value, toDate(d, b).value];
+  return [toNumber(d, a), toNumber(d, b)];
+}
+
+/** `a = b` as a condition: blank = blank, blank != anything else. */
+export function equalCondition(d: SqlDialect, a: Compiled, b: Compiled): Sql {
+  const [x, y] = operands(d, a, b, false);
+  return sql`((${a.value} IS NULL AND ${b.value} IS NULL) OR (${a.value} IS NOT NULL AND ${b.value} IS NOT NULL AND ${x} = ${y}))`;
+}
+
+export function equal(d: SqlDialect, a: Compiled, b: Compiled): Sql {
+  return asBool(equalCondition(d, a, b));
+}
+
+/** `<`, `>`, `<=`, `>=`: false when either side is blank or they do not compare. */
+export function ordered(d: SqlDialect, op: '<' | '>' | '<=' | '>=', a: Compiled, b: Compiled): Sql {
+  const [x, y] = operands(d, a, b, true);
+  return asBool(sql`${x} ${op} ${y}`);
+}

@@ -1,0 +1,124 @@
+import type { SqlDialect } from '../data/dialect';
+import type { FormulaNode } from '@basalt/core';
+import { NULL, pick, plainPart } from './convert';
+import { bind, sql, type Sql } from './sql';
+import type { Compiled } from './types';
+
+/**
+ * Dates in SQL, per database: a date is a UTC timestamp (SQLite: text `YYYY-MM-DD HH:MM:SS.SSS`, which sorts and
+ * compares as the moment it names; PostgreSQL: timestamp without time zone; MySQL: datetime(3); MSSQL: datetime2(3)).
+ */
+
+/** SQLite's form of a date: the one text every date is normalised to. */
+export const sqliteDate = (value: Sql, ...modifiers: Sql[]): Sql =>
+  modifiers.length
+    ? sql`strftime('%Y-%m-%d %H:%M:%f', ${value}, ${modifiers.reduce((a, b) => sql`${a}, ${b}`)})`
+    : sql`strftime('%Y-%m-%d %H:%M:%f', ${value})`;
+
+/** A date field's stored value as a date: `Date` is a calendar day, the others instants in UTC. */
+export function dateColumn(d: SqlDialect, column: Sql, uidt: string): Sql {
+  return pick(d, {
+    sqlite: sqliteDate(column),
+    pg: uidt === 'Date' ? sql`CAST(${column} AS timestamp)` : sql`(${column} AT TIME ZONE 'UTC')`,
+    mysql: sql`CAST(${column} AS DATETIME(3))`,
+    mssql: sql`CAST(${column} AS datetime2(3))`,
+  });
+}
+
+/** A moment the compiler knows (a literal date text, a fixed NOW()), bound as UTC text. */
+export function dateLiteral(d: SqlDialect, date: Date): Sql {
+  const text = date.toISOString().replace('T', ' ').slice(0, 23);
+  return pick(d, {
+    sqlite: bind(text),
+    pg: sql`CAST(${bind(text)} AS timestamp)`,
+    mysql: sql`CAST(${bind(text)} AS DATETIME(3))`,
+    mssql: sql`CAST(${bind(text)} AS datetime2(3))`,
+  });
+}
+
+/** The database's current moment in UTC. */
+export function currentMoment(d: SqlDialect): Sql {
+  return pick(d, {
+    sqlite: sql`strftime('%Y-%m-%d %H:%M:%f', 'now')`,
+    pg: sql`(now() AT TIME ZONE 'UTC')`,
+    mysql: sql`CAST(UTC_TIMESTAMP(3) AS DATETIME(3))`,
+    mssql: sql`CAST(SYSUTCDATETIME() AS datetime2(3))`,
+  });
+}
+
+/** The ISO text the evaluator reads as a date (docs/FORMULAS.md: a date also as ISO text). */
+const ISO_DATE =
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}([.][0-9]+)?)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?$';
+const ZONE = '(Z|[+-][0-9]{2}:?[0-9]{2})$';
+
+/**
+ * Text read as a date at query time (a text field where a date is asked for): NULL for blank, and a failure where
+ * it is not ISO text. A calendar-impossible day (30 February) is not caught on PostgreSQL and MySQL
+ * (docs/FORMULAS.md, known differences).
+ */
+export function textToDate(d: SqlDialect, text: Sql): Compiled {
+  const t = pick(d, { sqlite: sql`trim(${text})`, pg: sql`btrim(${text})`, mysql: sql`TRIM(${text})`, mssql: text });
+  let value: Sql;
+  let valid: Sql;
+  switch (d) {
+    case 'sqlite':
+      value = sql`(CASE WHEN ${t} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' THEN ${sqliteDate(t)} END)`;
+      valid = sql`(${value} IS NOT NULL)`;
+      break;
+    case 'pg':
+      valid = sql`(${t} ~ ${bind(ISO_DATE)})`;
+      value = sql`(CASE WHEN ${valid} THEN (CASE WHEN substr(${t}, 11) ~ ${bind(ZONE)} THEN (CAST(${t} AS timestamptz) AT TIME ZONE 'UTC') ELSE CAST(${t} AS timestamp) END) END)`;
+      break;
+    case 'mysql': {
+      valid = sql`(${t} REGEXP ${bind(ISO_DATE)})`;
+      const zone = sql`COALESCE(REGEXP_SUBSTR(substr(${t}, 11), ${bind(ZONE)}), '')`;
+      const local = sql`CAST(REPLACE(LEFT(${t}, CHAR_LENGTH(${t}) - CHAR_LENGTH(${zone})), 'T', ' ') AS DATETIME(3))`;
+      const offset = sql`(CASE WHEN ${zone} = 'Z' THEN '+00:00' ELSE CONCAT(LEFT(${zone}, 3), ':', RIGHT(${zone}, 2)) END)`;
+      value = sql`(CASE WHEN ${valid} THEN (CASE WHEN ${zone} = '' THEN ${local} ELSE CONVERT_TZ(${local}, ${offset}, '+00:00') END) END)`;
+      break;
+    }
+    case 'mssql':
+      value = sql`TRY_CAST(${t} AS datetime2(3))`;
+      valid = sql`(${value} IS NOT NULL)`;
+      break;
+  }
+  return { value, type: 'date', error: sql`(${t} IS NOT NULL AND ${t} <> '' AND NOT ${valid})` };
+}
+
+/** The same reading done while compiling, for a literal date text: exact, and bound as UTC. */
+export function literalDate(d: SqlDialect, text: string): Compiled {
+  const date = parseIsoDate(text);
+  if (date === null) return plainPart(NULL, 'date');
+  if (date === 'invalid') return { value: NULL, type: 'date', error: sql`(1 = 1)` };
+  return plainPart(dateLiteral(d, date), 'date');
+}
+
+const ISO = new RegExp(ISO_DATE);
+
+/** ISO text as the evaluator reads it (UTC unless it names an offset); null for empty text. */
+function parseIsoDate(value: string): Date | null | 'invalid' {
+  const text = value.trim();
+  if (text === '') return null;
+  if (!ISO.test(text)) return 'invalid';
+  const iso = text.replace(' ', 'T');
+  const zoned = new RegExp(ZONE).test(iso.slice(10));
+  const date = new Date(zoned ? iso : `${iso.length === 10 ? `${iso}T00:00` : iso}Z`);
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+/**
+ * A part read as a date: a date as it is, text as ISO text (a literal one read while compiling), anything else a
+ * failure unless blank (the evaluator's `toDate`).
+ */
+export function toDate(d: SqlDialect, part: Compiled, node?: FormulaNode): Compiled {
+  if (part.type === 'date') return part;
+  if (part.type === 'any') return { ...part, value: NULL, type: 'date' };
+  if (part.type === 'string') {
+    const read = node?.kind === 'string' ? literalDate(d, node.value) : textToDate(d, part.value);
+    return {
+      ...read,
+      error: part.error && read.error ? sql`(${part.error} OR ${read.error})` : (part.error ?? read.error),
+    };
+  }
+  return { value: NULL, type: 'date', error: sql`(${part.value} IS NOT NULL)` };
+}
