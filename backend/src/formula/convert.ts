@@ -88,15 +88,23 @@ export function toText(d: SqlDialect, part: Compiled): Sql {
 /** Any part as text, blank as empty text (`&`, CONCAT). */
 export const toTextOrEmpty = (d: SqlDialect, part: Compiled): Sql => sql`COALESCE(${toText(d, part)}, '')`;
 
+/** SQLite: the text without a leading + or -. */
+const withoutSign = (t: Sql) => sql`(CASE WHEN substr(${t}, 1, 1) IN ('+', '-') THEN substr(${t}, 2) ELSE ${t} END)`;
+
 /** The number a text holds, surrounding spaces ignored; NULL when it holds none (VALUE, arithmetic on text). */
 const NUMBER_PATTERN = '^[+-]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][+-]?[0-9]+)?$';
 
 export function textToNumber(d: SqlDialect, text: Sql): Sql {
   switch (d) {
     case 'sqlite': {
-      // JSON5 numbers are the evaluator's number text plus hexadecimal, NaN, Infinity and comments, left out here.
+      // No regular expressions here: the number text is checked piece by piece, sign, digits with one dot, exponent.
       const t = sql`trim(${text}, ' ' || char(9, 10, 13))`;
-      return sql`(CASE WHEN json_valid(${t}, 2) AND json_type(${t}) IN ('integer', 'real') AND ${t} NOT GLOB '*[xXnNiI/]*' THEN CAST(${t} AS REAL) END)`;
+      const unsigned = withoutSign(t);
+      const e = sql`instr(lower(${unsigned}), 'e')`;
+      const mantissa = sql`(CASE WHEN ${e} > 0 THEN substr(${unsigned}, 1, ${e} - 1) ELSE ${unsigned} END)`;
+      const exponent = withoutSign(sql`(CASE WHEN ${e} > 0 THEN substr(${unsigned}, ${e} + 1) ELSE '0' END)`);
+      const valid = sql`${mantissa} GLOB '*[0-9]*' AND ${mantissa} NOT GLOB '*[^0-9.]*' AND ${mantissa} NOT GLOB '*.*.*' AND ${exponent} <> '' AND ${exponent} NOT GLOB '*[^0-9]*'`;
+      return sql`(CASE WHEN ${valid} THEN CAST(${t} AS REAL) END)`;
     }
     case 'pg': {
       const t = sql`btrim(${text}, ' ' || chr(9) || chr(10) || chr(13))`;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { Config } from '../config';
+import { registerFormulaFunctions, type SqliteFunctionHost } from '../data/sqlite/formula-functions';
 import { migrationSource } from './migrations';
 
 export type Dialect = 'sqlite' | 'pg' | 'mysql';
@@ -33,12 +34,16 @@ export function openMetaDb(config: Pick<Config, 'dataDir' | 'metaDbUrl'>): Knex 
       pool: {
         min: 1,
         max: 1,
-        afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+        afterCreate(
+          conn: SqliteFunctionHost & { pragma(sql: string): unknown },
+          done: (err: Error | null, conn: unknown) => void,
+        ) {
           // WAL lets readers proceed during a write; foreign keys are off by default in SQLite.
           conn.pragma('journal_mode = WAL');
           conn.pragma('synchronous = NORMAL');
           conn.pragma('foreign_keys = ON');
           conn.pragma('busy_timeout = 5000');
+          registerFormulaFunctions(conn);
           done(null, conn);
         },
       },

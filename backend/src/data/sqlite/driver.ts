@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { registerFormulaFunctions, type SqliteFunctionHost } from './formula-functions';
 
 /** The part of better-sqlite3 the fast path uses (the driver Knex already loaded; no typings package needed). */
 export interface SqliteStatement {
@@ -11,7 +12,7 @@ export interface SqliteStatement {
   pluck(toggle?: boolean): SqliteStatement;
 }
 
-export interface SqliteDatabase {
+export interface SqliteDatabase extends SqliteFunctionHost {
   readonly open: boolean;
   readonly inTransaction: boolean;
   prepare(sql: string): SqliteStatement;
@@ -48,6 +49,7 @@ export function openSqlite(knex: Knex, filename: string, readonly: boolean): Sql
   if (!Driver) throw new Error('the better-sqlite3 driver is not loaded');
   const db = new Driver(filename, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
+  registerFormulaFunctions(db);
   if (readonly) db.pragma('query_only = 1');
   return db;
 }

@@ -1,6 +1,6 @@
 /**
- * The SQL functions formulas need on SQLite that it lacks: regular expressions, with the evaluator's JavaScript
- * semantics (docs/FORMULAS.md). Registered on every connection the backend opens (backend/src/meta/db.ts,
+ * The SQL functions formulas need on SQLite that it lacks: regular expressions and Unicode upper/lower case, with
+ * the evaluator's JavaScript semantics (docs/FORMULAS.md). Registered on every connection the backend opens (backend/src/meta/db.ts,
  * `openSqlite`); the formula compiler uses them when told the connection has them.
  */
 
@@ -29,6 +29,8 @@ function patternOf(source: unknown, flags: string): RegExp | null {
 
 export function registerFormulaFunctions(db: SqliteFunctionHost): void {
   const options = { deterministic: true };
+  db.function('basalt_upper', options, (text) => (text === null ? null : String(text).toUpperCase()));
+  db.function('basalt_lower', options, (text) => (text === null ? null : String(text).toLowerCase()));
   db.function('basalt_regex_valid', options, (source) => (patternOf(source, '') ? 1 : 0));
   db.function('basalt_regex_match', options, (text, source) => {
     const regex = patternOf(source, '');

@@ -55,7 +55,10 @@ function rounding(kind: Rounding): FunctionCompiler {
     }
     const decimal = d === 'pg' ? sql`CAST(${magnitude} AS numeric)` : sql`CAST(${magnitude} AS DECIMAL(65, 30))`;
     const intPlaces = d === 'pg' ? sql`CAST(${places} AS integer)` : places;
-    const scale = d === 'pg' ? sql`power(CAST(10 AS numeric), ${intPlaces})` : sql`POWER(10, ${intPlaces})`;
+    const scale =
+      d === 'pg'
+        ? sql`power(CAST(10 AS numeric), ${intPlaces})`
+        : sql`CAST(POWER(10, ${intPlaces}) AS DECIMAL(65, 30))`;
     const whole = {
       half: sql`round(${decimal}, ${intPlaces})`,
       up: sql`(CEILING(${decimal} * ${scale}) / ${scale})`,

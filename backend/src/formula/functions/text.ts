@@ -2,7 +2,7 @@ import type { FormulaFunctionName } from '@basalt/core';
 import type { SqlDialect } from '../../data/dialect';
 import { concatText, toNumber, toText, toTextOrEmpty, withErrors } from '../convert';
 import { raw, sql, type Sql } from '../sql';
-import type { Compiled, FunctionCompiler } from '../types';
+import type { Compiled, FormulaCompileContext, FunctionCompiler } from '../types';
 import { REGEX_COMPILERS } from './regex';
 import { atLeast, length, position, repeatText, substring, trimSpaces, whole } from './text-sql';
 
@@ -34,6 +34,12 @@ function positionFrom(d: SqlDialect, text: Sql, search: Sql, start: Sql): Sql {
   return sql`(CASE WHEN ${found} = 0 THEN 0 ELSE ${found} + ${skipped} END)`;
 }
 
+/** SQLite's own upper()/lower() know only ASCII: the connection's functions, when it has them, know Unicode. */
+const caseChange = (which: 'upper' | 'lower', ctx: FormulaCompileContext) =>
+  onText('string', (d, text) =>
+    d === 'sqlite' && ctx.sqliteFunctions ? sql`${raw(`basalt_${which}`)}(${text})` : sql`${raw(which)}(${text})`,
+  );
+
 export const TEXT_COMPILERS = {
   CONCAT: (args, _call, ctx) => ({
     value: concatText(
@@ -44,8 +50,8 @@ export const TEXT_COMPILERS = {
     error: withErrors(null, ...args),
   }),
   TRIM: onText('string', trimSpaces),
-  UPPER: onText('string', (_d, text) => sql`upper(${text})`),
-  LOWER: onText('string', (_d, text) => sql`lower(${text})`),
+  UPPER: (args, call, ctx) => caseChange('upper', ctx)(args, call, ctx),
+  LOWER: (args, call, ctx) => caseChange('lower', ctx)(args, call, ctx),
   LEN: onText('numeric', length),
   REPEAT: onText('string', (d, text, [times]) => repeatText(d, text, atLeast(wholeArg(d, times!), 0))),
   REPLACE: onText('string', (d, text, [search, replacement]) =>
