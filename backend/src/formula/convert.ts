@@ -52,8 +52,12 @@ export function asFloat(d: SqlDialect, value: Sql): Sql {
 
 /** The text of a number as JavaScript writes it (4, not 4.0; 12.5, not 12.50). */
 function numberText(d: SqlDialect, n: Sql): Sql {
-  if (d === 'sqlite')
-    return sql`(CASE WHEN ${n} = trunc(${n}) AND abs(${n}) < 1e15 THEN CAST(CAST(${n} AS INTEGER) AS TEXT) ELSE CAST(${n} AS TEXT) END)`;
+  if (d === 'sqlite') {
+    // SQLite writes 17 digits; JavaScript the fewest that read back as the same number (printf stops at 16).
+    const digits = (precision: number) => sql`printf(${raw(`'%.${precision}g'`)}, ${n})`;
+    const exact = (precision: number) => sql`CAST(${digits(precision)} AS REAL) = ${n}`;
+    return sql`(CASE WHEN ${n} IS NULL THEN NULL WHEN ${n} = trunc(${n}) AND abs(${n}) < 1e15 THEN CAST(CAST(${n} AS INTEGER) AS TEXT) WHEN ${exact(15)} THEN ${digits(15)} WHEN ${exact(16)} THEN ${digits(16)} ELSE CAST(${n} AS TEXT) END)`;
+  }
   if (d === 'pg') return sql`CAST(CAST(${n} AS double precision) AS text)`;
   if (d === 'mysql') return sql`CAST(CAST(${n} AS DOUBLE) AS CHAR)`;
   return sql`CONVERT(nvarchar(max), CAST(${n} AS float), 3)`;

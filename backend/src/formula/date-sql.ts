@@ -1,7 +1,7 @@
 import type { SqlDialect } from '../data/dialect';
 import type { FormulaNode } from '@basalt/core';
-import { NULL, pick, plainPart } from './convert';
-import { bind, sql, type Sql } from './sql';
+import { NULL, concatText, pick, plainPart } from './convert';
+import { bind, raw, sql, type Sql } from './sql';
 import type { Compiled } from './types';
 
 /**
@@ -50,14 +50,23 @@ export function currentMoment(d: SqlDialect): Sql {
 const ISO_DATE =
   '^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}([.][0-9]+)?)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?$';
 const ZONE = '(Z|[+-][0-9]{2}:?[0-9]{2})$';
+/**
+ * The same, narrowed to what PostgreSQL and MySQL read without raising: months 1-12, days 1-31 (a day past the
+ * month's end runs into the next, as in JavaScript), hours 0-23, offsets up to ±15:59.
+ */
+const STRICT_ISO_DATE =
+  '^([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])' +
+  '([T ]([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9]([.][0-9]+)?)?)?(Z|[+-](0[0-9]|1[0-5]):?[0-5][0-9])?$';
 
 /**
  * Text read as a date at query time (a text field where a date is asked for): NULL for blank, and a failure where
- * it is not ISO text. A calendar-impossible day (30 February) is not caught on PostgreSQL and MySQL
- * (docs/FORMULAS.md, known differences).
+ * it is not ISO text. PostgreSQL and MySQL read it with the first of its month and add the days, so that 30
+ * February is 1 March as in JavaScript (and SQLite), not an error.
  */
 export function textToDate(d: SqlDialect, text: Sql): Compiled {
   const t = pick(d, { sqlite: sql`trim(${text})`, pg: sql`btrim(${text})`, mysql: sql`TRIM(${text})`, mssql: text });
+  const firstOfMonth = sql`${concatText(d, [sql`substr(${t}, 1, 8)`, raw("'01'"), sql`substr(${t}, 11)`])}`;
+  const days = sql`(CAST(substr(${t}, 9, 2) AS ${raw(d === 'mysql' ? 'SIGNED' : 'integer')}) - 1)`;
   let value: Sql;
   let valid: Sql;
   switch (d) {
@@ -65,16 +74,19 @@ export function textToDate(d: SqlDialect, text: Sql): Compiled {
       value = sql`(CASE WHEN ${t} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' THEN ${sqliteDate(t)} END)`;
       valid = sql`(${value} IS NOT NULL)`;
       break;
-    case 'pg':
-      valid = sql`(${t} ~ ${bind(ISO_DATE)})`;
-      value = sql`(CASE WHEN ${valid} THEN (CASE WHEN substr(${t}, 11) ~ ${bind(ZONE)} THEN (CAST(${t} AS timestamptz) AT TIME ZONE 'UTC') ELSE CAST(${t} AS timestamp) END) END)`;
+    case 'pg': {
+      valid = sql`(${t} ~ ${bind(STRICT_ISO_DATE)})`;
+      const read = sql`(CASE WHEN substr(${t}, 11) ~ ${bind(ZONE)} THEN (CAST(${firstOfMonth} AS timestamptz) AT TIME ZONE 'UTC') ELSE CAST(${firstOfMonth} AS timestamp) END)`;
+      value = sql`(CASE WHEN ${valid} THEN ${read} + ${days} * interval '1 day' END)`;
       break;
+    }
     case 'mysql': {
-      valid = sql`(${t} REGEXP ${bind(ISO_DATE)})`;
+      valid = sql`(${t} REGEXP ${bind(STRICT_ISO_DATE)})`;
       const zone = sql`COALESCE(REGEXP_SUBSTR(substr(${t}, 11), ${bind(ZONE)}), '')`;
-      const local = sql`CAST(REPLACE(LEFT(${t}, CHAR_LENGTH(${t}) - CHAR_LENGTH(${zone})), 'T', ' ') AS DATETIME(3))`;
+      const local = sql`CAST(REPLACE(LEFT(${firstOfMonth}, CHAR_LENGTH(${t}) - CHAR_LENGTH(${zone})), 'T', ' ') AS DATETIME(3))`;
       const offset = sql`(CASE WHEN ${zone} = 'Z' THEN '+00:00' ELSE CONCAT(LEFT(${zone}, 3), ':', RIGHT(${zone}, 2)) END)`;
-      value = sql`(CASE WHEN ${valid} THEN (CASE WHEN ${zone} = '' THEN ${local} ELSE CONVERT_TZ(${local}, ${offset}, '+00:00') END) END)`;
+      const read = sql`(CASE WHEN ${zone} = '' THEN ${local} ELSE CONVERT_TZ(${local}, ${offset}, '+00:00') END)`;
+      value = sql`(CASE WHEN ${valid} THEN DATE_ADD(${read}, INTERVAL ${days} DAY) END)`;
       break;
     }
     case 'mssql':

@@ -47,6 +47,15 @@ export const ROWS: RowValues[] = [
     done: true,
     iso: '2024-05-13T10:00:00+02:00',
   },
+  {
+    txt: 'ÀB aB',
+    num: 12,
+    dec: 2.675,
+    day: '2024-12-31',
+    at: '2024-03-31T23:00:00.000Z',
+    done: false,
+    iso: '2024-02-30 10:00',
+  },
 ];
 
 export const NOW = new Date('2024-05-15T10:20:30.000Z');
