@@ -14,6 +14,7 @@ import {
   asBool,
   asFloat,
   concatText,
+  mysqlText,
   numberLiteral,
   textLiteral,
   toNumber,
@@ -64,7 +65,7 @@ function readField(ctx: FormulaCompileContext, field: FormulaField, column: Sql,
     case 'date':
       return dateColumn(d, column, field.uidt);
     case 'string':
-      return d === 'pg' ? sql`CAST(${column} AS text)` : column;
+      return d === 'pg' ? sql`CAST(${column} AS text)` : d === 'mysql' ? mysqlText(column) : column;
     default:
       return NULL;
   }

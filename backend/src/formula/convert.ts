@@ -37,10 +37,17 @@ export function numberLiteral(d: SqlDialect, value: number): Sql {
   return sql`CAST(${bind(value)} AS ${type})`;
 }
 
+/**
+ * MySQL: text in one collation, utf8mb4_bin, stated explicitly. Texts of different collations (a column's, the
+ * connection's for CAST … AS CHAR) cannot meet in CONCAT or a comparison there ("illegal mix of collations"); the
+ * formula's texts compare case-sensitively anyway.
+ */
+export const mysqlText = (text: Sql): Sql => sql`(CONVERT(${text} USING utf8mb4) COLLATE utf8mb4_bin)`;
+
 export function textLiteral(d: SqlDialect, value: string): Sql {
   if (d === 'pg') return sql`CAST(${bind(value)} AS text)`;
   if (d === 'mssql') return sql`CAST(${bind(value)} AS nvarchar(max))`;
-  if (d === 'mysql') return sql`CONVERT(${bind(value)} USING utf8mb4)`;
+  if (d === 'mysql') return mysqlText(bind(value));
   return bind(value);
 }
 
@@ -59,7 +66,7 @@ function numberText(d: SqlDialect, n: Sql): Sql {
     return sql`(CASE WHEN ${n} IS NULL THEN NULL WHEN ${n} = trunc(${n}) AND abs(${n}) < 1e15 THEN CAST(CAST(${n} AS INTEGER) AS TEXT) WHEN ${exact(15)} THEN ${digits(15)} WHEN ${exact(16)} THEN ${digits(16)} ELSE CAST(${n} AS TEXT) END)`;
   }
   if (d === 'pg') return sql`CAST(CAST(${n} AS double precision) AS text)`;
-  if (d === 'mysql') return sql`CAST(CAST(${n} AS DOUBLE) AS CHAR)`;
+  if (d === 'mysql') return mysqlText(sql`CAST(CAST(${n} AS DOUBLE) AS CHAR)`);
   return sql`CONVERT(nvarchar(max), CAST(${n} AS float), 3)`;
 }
 
@@ -68,7 +75,7 @@ export function dateTimeText(d: SqlDialect, date: Sql): Sql {
   return pick(d, {
     sqlite: sql`substr(${date}, 1, 19)`,
     pg: sql`to_char(${date}, 'YYYY-MM-DD HH24:MI:SS')`,
-    mysql: sql`DATE_FORMAT(${date}, '%Y-%m-%d %H:%i:%s')`,
+    mysql: mysqlText(sql`DATE_FORMAT(${date}, '%Y-%m-%d %H:%i:%s')`),
     mssql: sql`CONVERT(nvarchar(19), ${date}, 120)`,
   });
 }

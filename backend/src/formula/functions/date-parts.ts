@@ -1,6 +1,6 @@
 import type { DateUnit } from '@basalt/core';
 import type { SqlDialect } from '../../data/dialect';
-import { pick } from '../convert';
+import { mysqlText, pick } from '../convert';
 import { sqliteDate } from '../date-sql';
 import { raw, sql, type Sql } from '../sql';
 
@@ -179,7 +179,7 @@ export const dateOnlyText = (d: SqlDialect, x: Sql) =>
   pick(d, {
     sqlite: sql`substr(${x}, 1, 10)`,
     pg: sql`to_char(${x}, 'YYYY-MM-DD')`,
-    mysql: sql`DATE_FORMAT(${x}, '%Y-%m-%d')`,
+    mysql: mysqlText(sql`DATE_FORMAT(${x}, '%Y-%m-%d')`),
     mssql: sql`CONVERT(nvarchar(10), ${x}, 23)`,
   });
 

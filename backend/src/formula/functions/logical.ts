@@ -1,7 +1,7 @@
 import type { FormulaFunctionName } from '@basalt/core';
 import type { SqlDialect } from '../../data/dialect';
 import { equalCondition } from '../compare';
-import { NULL, always, asBool, never, nullOf, pick, toType, truthy, withErrors } from '../convert';
+import { NULL, always, asBool, mysqlText, never, nullOf, pick, toType, truthy, withErrors } from '../convert';
 import { join, raw, sql, type Sql } from '../sql';
 import type { Compiled, FunctionCompiler } from '../types';
 import { resultType } from './shared';
@@ -51,8 +51,10 @@ function branching(
 }
 
 /** A record key (a number or a text) as text. */
-const keyText = (d: SqlDialect, key: Sql) =>
-  sql`CAST(${key} AS ${raw(pick(d, { sqlite: 'TEXT', pg: 'text', mysql: 'CHAR', mssql: 'nvarchar(max)' }))})`;
+const keyText = (d: SqlDialect, key: Sql) => {
+  const text = sql`CAST(${key} AS ${raw(pick(d, { sqlite: 'TEXT', pg: 'text', mysql: 'CHAR', mssql: 'nvarchar(max)' }))})`;
+  return d === 'mysql' ? mysqlText(text) : text;
+};
 
 export const LOGICAL_COMPILERS = {
   IF: (args, _call, ctx) => {

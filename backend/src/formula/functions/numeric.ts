@@ -30,7 +30,10 @@ type Rounding = 'half' | 'up' | 'down';
  */
 function rounding(kind: Rounding): FunctionCompiler {
   return numbers((d, x, digits) => {
-    const places = digits ? trunc(d, digits) : raw('0');
+    // Past ±30 places a double has nothing left to round (and MySQL's decimals stop at 30).
+    const places = digits
+      ? sql`(CASE WHEN ${digits} > 30 THEN 30 WHEN ${digits} < -30 THEN -30 ELSE ${trunc(d, digits)} END)`
+      : raw('0');
     const magnitude = sql`abs(${x})`;
     if (d === 'sqlite') {
       const scale = sql`pow(10, ${places})`;

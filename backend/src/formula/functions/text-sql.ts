@@ -5,13 +5,16 @@ import { sql, type Sql } from '../sql';
 /** Text building blocks per database, counted in characters (code points), compared case-sensitively. */
 
 /** A number as a whole SQL integer, its decimals dropped. */
-export const whole = (d: SqlDialect, x: Sql): Sql =>
-  pick(d, {
+export const whole = (d: SqlDialect, x: Sql): Sql => {
+  // Kept within a 32-bit integer where the database would raise past it (no text or count is that long).
+  const bounded = sql`(CASE WHEN ${x} > 2000000000 THEN 2000000000 WHEN ${x} < -2000000000 THEN -2000000000 ELSE ${x} END)`;
+  return pick(d, {
     sqlite: sql`CAST(${x} AS INTEGER)`,
-    pg: sql`CAST(trunc(${x}) AS integer)`,
+    pg: sql`CAST(trunc(${bounded}) AS integer)`,
     mysql: sql`CAST(TRUNCATE(${x}, 0) AS SIGNED)`,
-    mssql: sql`CAST(ROUND(${x}, 0, 1) AS int)`,
+    mssql: sql`CAST(ROUND(${bounded}, 0, 1) AS int)`,
   });
+};
 
 /** `x`, or `floor` when smaller (NULL stays NULL). */
 export const atLeast = (x: Sql, floor: Sql | number): Sql =>
