@@ -70,7 +70,7 @@ describe('compileFormula for MSSQL (generated, not run here)', () => {
 
   it('adds months with DATEADD, which keeps the day within the month', () => {
     expect(mssql("DATEADD({{day}}, 1, 'month')").sql).toBe(
-      '(CASE WHEN CAST([day] AS datetime2(3)) IS NULL THEN NULL ELSE DATEADD(month, CAST(ROUND(CAST(? AS float), 0, 1) AS int), CAST([day] AS datetime2(3))) END)',
+      '(CASE WHEN CAST([day] AS datetime2(3)) IS NULL THEN NULL ELSE DATEADD(month, CAST(ROUND((CASE WHEN CAST(? AS float) > 2000000000 THEN 2000000000 WHEN CAST(? AS float) < -2000000000 THEN -2000000000 ELSE CAST(? AS float) END), 0, 1) AS int), CAST([day] AS datetime2(3))) END)',
     );
   });
 
