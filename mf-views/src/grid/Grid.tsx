@@ -326,6 +326,7 @@ export function Grid(props: GridProps) {
     onSaved: recordStep,
   });
 
+  const newRowHint = t('grid.newRowHint');
   const menuLabel = useCallback((title: string) => t('grid.column.menu', { title }), [t]);
   const resizeLabel = useCallback((title: string) => t('grid.column.resize', { title }), [t]);
 
@@ -407,6 +408,7 @@ export function Grid(props: GridProps) {
                   range={index >= shownRange.top && index <= shownRange.bottom ? shownRange : undefined}
                   editableCol={editableCol}
                   editor={index === active.row ? editor : undefined}
+                  newRowHint={newRowHint}
                 />
               ))}
             </div>

@@ -3,6 +3,7 @@ import type { GridColumn } from '../data/grid-columns';
 import type { Row } from '../data/row-store';
 import { inRange, type CellRange } from '../keyboard/selection';
 import type { ColumnLayout } from '../virtual/columns';
+import { isNewRow } from '../rows/new-row';
 import { GridCell } from './GridCell';
 
 interface Props {
@@ -22,6 +23,8 @@ interface Props {
   range: CellRange | undefined;
   editableCol: (col: number) => boolean;
   editor?: ReactNode;
+  /** Said on a new row's number: it is not saved until its required fields are filled in. */
+  newRowHint?: string;
 }
 
 /** One row, placed with translate3d (no layout work while scrolling); frozen cells stick to the inline start. */
@@ -55,10 +58,15 @@ export const GridRow = memo(function GridRow(props: Props) {
       role="row"
       aria-rowindex={index + 2}
       aria-busy={row ? undefined : true}
-      className={activeCol >= 0 ? 'grid-row grid-row-active' : 'grid-row'}
+      className={['grid-row', activeCol >= 0 ? 'grid-row-active' : '', isNewRow(row) ? 'grid-row-new' : ''].join(' ')}
       style={{ height: props.height, width: props.width, transform: `translate3d(0, ${props.top}px, 0)` }}
     >
-      <div className="grid-rownum grid-frozen" aria-hidden style={{ width: props.rowNumberWidth, insetInlineStart: 0 }}>
+      <div
+        className="grid-rownum grid-frozen"
+        aria-hidden
+        title={isNewRow(row) ? props.newRowHint : undefined}
+        style={{ width: props.rowNumberWidth, insetInlineStart: 0 }}
+      >
         {index + 1}
       </div>
       {frozen.map(cellAt)}

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import type { TableMeta } from '@basalt/core';
+import { useCallback, useMemo, useRef } from 'react';
+import { extractErrorText, type TableMeta } from '@basalt/core';
 import { useShell } from '../../shell-context';
 import { rowIdOf, type GridColumn } from '../data/grid-columns';
 import type { Row, RowStore } from '../data/row-store';
@@ -8,6 +8,7 @@ import { checkValue, sameValue } from './check-value';
 import { commitRowEdit, type RowEdit } from './commit-edit';
 import type { PasteUpdate } from '../clipboard/paste-plan';
 import type { HistoryStep } from '../history/edit-history';
+import { isNewRow, newRow, valuesOfNewRow } from '../rows/new-row';
 
 /** The record routes rows are written through (docs/API.md §1.11: `PATCH P/:rowId`). */
 export const rowPathOf = (projectId: string, tableId: string) =>
@@ -34,8 +35,15 @@ export function useCellEditing(
    * Sends the changed values of one row; unchanged values are left out, and nothing is sent if none changed.
    * Answers the saved change (for undo), or undefined.
    */
+  // new rows being inserted, by index: edits made meanwhile wait for the insert, then update the saved record
+  const inserting = useRef(new Map<number, Promise<void>>());
   const saveRow = useCallback(
     async (rowIndex: number, values: Record<string, unknown>): Promise<PasteUpdate | undefined> => {
+      // a row the server has not taken yet: its values are kept and it is inserted once they are accepted
+      if (inserting.current.has(rowIndex) || isNewRow(store.rowAt(rowIndex))) {
+        await insertRef.current(rowIndex, values);
+        return undefined;
+      }
       const row = store.rowAt(rowIndex);
       const rowId = row && idOf(row);
       if (!row || !rowId) return undefined;
@@ -56,6 +64,41 @@ export function useCellEditing(
     },
     [api, idOf, pks, rowPath, store, toast],
   );
+
+  /** Adds `values` to a new row and inserts it (`POST P`); refused, it stays new with them and the message shows. */
+  const insertNewRow = useCallback(
+    async (rowIndex: number, values: Record<string, unknown>): Promise<void> => {
+      const before = inserting.current.get(rowIndex);
+      if (before) {
+        await before;
+        await saveRowRef.current(rowIndex, values);
+        return;
+      }
+      const row = store.rowAt(rowIndex);
+      if (!isNewRow(row)) return;
+      const next = newRow({ ...valuesOfNewRow(row), ...values });
+      store.setRow(rowIndex, next);
+      const insert = (async () => {
+        try {
+          const saved = await api.post(rowPath, { json: valuesOfNewRow(next) }).json<Row>();
+          if (store.rowAt(rowIndex) === next) store.setRow(rowIndex, saved);
+          onSaved({ updates: [], added: { rows: [saved] } });
+        } catch (err) {
+          toast.error(await extractErrorText(err));
+        }
+      })();
+      inserting.current.set(rowIndex, insert);
+      await insert;
+      inserting.current.delete(rowIndex);
+    },
+    [api, onSaved, rowPath, store, toast],
+  );
+  // the two call each other: through refs, each always reaches the other's latest version
+  const saveRowRef = useRef(saveRow);
+  saveRowRef.current = saveRow;
+  const insertRef = useRef(insertNewRow);
+  insertRef.current = insertNewRow;
+
   const saveAndRecord = useCallback(
     async (rowIndex: number, values: Record<string, unknown>) => {
       const saved = await saveRow(rowIndex, values);

@@ -18,12 +18,30 @@ describe('grid rows', () => {
     await waitFor(() => expect(document.activeElement).toBe(cell(grid, 3, 0)));
   });
 
-  it("says why a record cannot be added and adds nothing (a required field's message)", async () => {
+  it("says why an empty record is refused (a required field's message) and keeps the row, flagged new, until it is filled in", async () => {
     const { grid, user, server, shell } = await openGrid(3);
-    server.answer({ [`POST ${DATA}`]: fail(400, 'Title is required') });
+    server.answer({ [`POST ${DATA}`]: fail(400, 'Missing required columns: Title') });
     await user.click(screen.getByRole('button', { name: 'New record' }));
-    await waitFor(() => expect(shell.toast.error).toHaveBeenCalledWith('Title is required'));
-    expect(grid.getAttribute('aria-rowcount')).toBe('4');
+    await waitFor(() => expect(shell.toast.error).toHaveBeenCalledWith('Missing required columns: Title'));
+    await waitFor(() => expect(grid.getAttribute('aria-rowcount')).toBe('5'));
+    const newRow = () => cell(grid, 3, 0).closest('[role="row"]')!;
+    expect(newRow().classList.contains('grid-row-new')).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(cell(grid, 3, 0)));
+
+    // a value the server still refuses stays in the row; one it takes saves the row
+    await user.keyboard('{ArrowRight}7{Enter}');
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    expect(server.writes()[1]).toMatchObject({ method: 'POST', path: DATA, json: { Count: 7 } });
+    expect(newRow().classList.contains('grid-row-new')).toBe(true);
+    expect(cell(grid, 3, 1).getAttribute('aria-label')).toBe('7');
+
+    server.answer({ [`POST ${DATA}`]: ok({ ...taskRow(3), Title: 'Named', Count: 7 }) });
+    await user.click(cell(grid, 3, 0));
+    await user.keyboard('Named{Enter}');
+    await waitFor(() => expect(server.writes()).toHaveLength(3));
+    expect(server.writes()[2]).toMatchObject({ method: 'POST', path: DATA, json: { Count: 7, Title: 'Named' } });
+    await waitFor(() => expect(newRow().classList.contains('grid-row-new')).toBe(false));
+    expect(cell(grid, 3, 0).getAttribute('aria-label')).toBe('Named');
   });
 
   it('deletes the selected records after confirming, in one bulk request by their keys', async () => {

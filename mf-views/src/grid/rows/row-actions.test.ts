@@ -43,7 +43,7 @@ describe('row actions', () => {
   it("keeps the view as it was and answers the server's message when the table refuses an empty record", async () => {
     const { store } = await storeOf(5);
     const server = fakeApi({ [`POST ${ROWS}`]: fail(400, 'Title is required') });
-    expect(await addRow(server.api, store, ROWS)).toEqual({ ok: false, message: 'Title is required' });
+    expect(await addRow(server.api, store, ROWS)).toEqual({ ok: false, message: 'Title is required', status: 400 });
     expect(store.totalRows).toBe(5);
     expect(store.rowAt(5)).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import type { Row, RowStore } from '../data/row-store';
 import type { RowSet } from '../history/edit-history';
 import { removeRecords, type RecordPaths } from './row-changes';
 
-export type RowOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+export type RowOutcome<T> = { ok: true; value: T } | { ok: false; message: string; status?: number };
 
 /**
  * Creates a record (`POST P`, docs/API.md §1.11), empty or with `values`, and shows it at the end of the view. A table with a
@@ -20,9 +20,12 @@ export async function addRow(
     const row = await api.post(rowPath, { json: values }).json<Row>();
     return { ok: true, value: { index: store.appendRow(row), row } };
   } catch (err) {
-    return { ok: false, message: await extractErrorText(err) };
+    return { ok: false, message: await extractErrorText(err), status: statusOf(err) };
   }
 }
+
+/** The HTTP status of a refused request (ky's HTTPError carries the response). */
+const statusOf = (err: unknown): number | undefined => (err as { response?: { status?: number } })?.response?.status;
 
 /** The loaded rows of `top..bottom` as the keys the bulk routes take (`[{<pk title>: value}]`). */
 export function keysOf(

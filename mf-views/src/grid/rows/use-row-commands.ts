@@ -8,6 +8,7 @@ import type { HistoryStep } from '../history/edit-history';
 import type { CellRange } from '../keyboard/selection';
 import { addRow, deleteRows, keysOf } from './row-actions';
 import type { RecordPaths } from './row-changes';
+import { newRow } from './new-row';
 
 export interface RowCommandOptions {
   meta: TableMeta;
@@ -36,7 +37,12 @@ export function useRowCommands(options: RowCommandOptions) {
 
   const add = useCallback(async () => {
     const added = await addRow(api, store, paths.rowPath, newRecordValues);
-    if (!added.ok) return toast.error(added.message);
+    if (!added.ok) {
+      // refused (a required field is empty): the row stays in the grid, flagged new, and is saved once filled in
+      toast.error(added.message);
+      if (added.status === 400) goToRow(store.appendRow(newRow(newRecordValues)));
+      return;
+    }
     record({ updates: [], added: { rows: [added.value.row] } });
     goToRow(added.value.index);
   }, [api, goToRow, newRecordValues, paths.rowPath, record, store, toast]);
