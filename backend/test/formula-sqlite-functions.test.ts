@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openMetaDb } from '../src/meta/db';
 
-/** The meta database's SQLite connections carry the formula functions REGEX_* and UPPER/LOWER compile to. */
+/** The meta database's SQLite connections carry the functions formulas compile to (REGEX_*, UPPER/LOWER, dates). */
 describe('SQLite formula functions', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-formula-fn-'));
   const db = openMetaDb({ dataDir, metaDbUrl: undefined });
@@ -21,6 +21,20 @@ describe('SQLite formula functions', () => {
         basalt_regex_match('a', '[') as bad`,
     );
     expect(row).toEqual({ m1: 0, m2: 1, e1: 'v', e2: '12', r: 'a$&#b$&#', v: 0, bad: null });
+  });
+
+  it('read ISO date text as the evaluator does: UTC unless an offset is named, nothing else', async () => {
+    const [row] = await db.raw(
+      `select basalt_date('2024-01-31') as a, basalt_date('2024-01-31 10:00+0200') as b, basalt_date('2024-01-31Z') as c,
+        basalt_date('2024-01-31 10') as d, basalt_date('') as e`,
+    );
+    expect(row).toEqual({
+      a: '2024-01-31 00:00:00.000',
+      b: '2024-01-31 08:00:00.000',
+      c: '2024-01-31 00:00:00.000',
+      d: null,
+      e: null,
+    });
   });
 
   it('change case beyond ASCII', async () => {

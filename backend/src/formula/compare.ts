@@ -1,7 +1,7 @@
 import type { ValueType } from '@basalt/core';
 import type { SqlDialect } from '../data/dialect';
 import { asBool, pick, toNumber } from './convert';
-import { toDate } from './date-sql';
+import { toDate, type DateContext } from './date-sql';
 import { sql, type Sql } from './sql';
 import type { Compiled } from './types';
 
@@ -29,25 +29,26 @@ function exactText(d: SqlDialect, text: Sql, ordering: boolean): Sql {
 }
 
 /** Both parts in the domain they compare in (a text that is not a date or a number compares with nothing). */
-function operands(d: SqlDialect, a: Compiled, b: Compiled, ordering: boolean): [Sql, Sql] {
+function operands(ctx: DateContext, a: Compiled, b: Compiled, ordering: boolean): [Sql, Sql] {
+  const d = ctx.dialect;
   const domain = domainOf(a.type, b.type);
   if (domain === 'text') return [exactText(d, a.value, ordering), exactText(d, b.value, ordering)];
-  if (domain === 'date') return [toDate(d, a).value, toDate(d, b).value];
+  if (domain === 'date') return [toDate(ctx, a).value, toDate(ctx, b).value];
   return [toNumber(d, a), toNumber(d, b)];
 }
 
 /** `a = b` as a condition: blank = blank, blank != anything else. */
-export function equalCondition(d: SqlDialect, a: Compiled, b: Compiled): Sql {
-  const [x, y] = operands(d, a, b, false);
+export function equalCondition(ctx: DateContext, a: Compiled, b: Compiled): Sql {
+  const [x, y] = operands(ctx, a, b, false);
   return sql`((${a.value} IS NULL AND ${b.value} IS NULL) OR (${a.value} IS NOT NULL AND ${b.value} IS NOT NULL AND ${x} = ${y}))`;
 }
 
-export function equal(d: SqlDialect, a: Compiled, b: Compiled): Sql {
-  return asBool(equalCondition(d, a, b));
+export function equal(ctx: DateContext, a: Compiled, b: Compiled): Sql {
+  return asBool(equalCondition(ctx, a, b));
 }
 
 /** `<`, `>`, `<=`, `>=`: false when either side is blank or they do not compare. */
-export function ordered(d: SqlDialect, op: '<' | '>' | '<=' | '>=', a: Compiled, b: Compiled): Sql {
-  const [x, y] = operands(d, a, b, true);
+export function ordered(ctx: DateContext, op: '<' | '>' | '<=' | '>=', a: Compiled, b: Compiled): Sql {
+  const [x, y] = operands(ctx, a, b, true);
   return asBool(sql`${x} ${op} ${y}`);
 }

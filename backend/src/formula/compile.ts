@@ -145,14 +145,14 @@ class FormulaCompiler {
       case '||':
         return both(asBool(sql`(${truthy(d, a)} OR ${truthy(d, b)})`), 'boolean');
       case '=':
-        return both(equal(d, a, b), 'boolean');
+        return both(equal(this.ctx, a, b), 'boolean');
       case '!=':
-        return both(sql`(1 - ${equal(d, a, b)})`, 'boolean');
+        return both(sql`(1 - ${equal(this.ctx, a, b)})`, 'boolean');
       case '<':
       case '>':
       case '<=':
       case '>=':
-        return both(ordered(d, node.op, a, b), 'boolean');
+        return both(ordered(this.ctx, node.op, a, b), 'boolean');
       case '/': {
         const [x, y] = [toNumber(d, a), toNumber(d, b)];
         return both(sql`(${asFloat(d, x)} / NULLIF(${y}, 0))`, 'numeric', sql`(${x} IS NOT NULL AND ${y} = 0)`);

@@ -1,8 +1,12 @@
 import type { SqlDialect } from '../data/dialect';
 import type { FormulaNode } from '@basalt/core';
 import { NULL, concatText, pick, plainPart } from './convert';
+import { ZONE, parseIsoDate, sqliteDateText } from './iso-date';
 import { bind, raw, sql, type Sql } from './sql';
-import type { Compiled } from './types';
+import type { Compiled, FormulaCompileContext } from './types';
+
+/** What reading a date needs of the context. */
+export type DateContext = Pick<FormulaCompileContext, 'dialect' | 'sqliteFunctions'>;
 
 /**
  * Dates in SQL, per database: a date is a UTC timestamp (SQLite: text `YYYY-MM-DD HH:MM:SS.SSS`, which sorts and
@@ -27,7 +31,7 @@ export function dateColumn(d: SqlDialect, column: Sql, uidt: string): Sql {
 
 /** A moment the compiler knows (a literal date text, a fixed NOW()), bound as UTC text. */
 export function dateLiteral(d: SqlDialect, date: Date): Sql {
-  const text = date.toISOString().replace('T', ' ').slice(0, 23);
+  const text = sqliteDateText(date);
   return pick(d, {
     sqlite: bind(text),
     pg: sql`CAST(${bind(text)} AS timestamp)`,
@@ -46,12 +50,8 @@ export function currentMoment(d: SqlDialect): Sql {
   });
 }
 
-/** The ISO text the evaluator reads as a date (docs/FORMULAS.md: a date also as ISO text). */
-const ISO_DATE =
-  '^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}([.][0-9]+)?)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?$';
-const ZONE = '(Z|[+-][0-9]{2}:?[0-9]{2})$';
 /**
- * The same, narrowed to what PostgreSQL and MySQL read without raising: months 1-12, days 1-31 (a day past the
+ * The ISO text the evaluator reads as a date (`ISO_DATE`), narrowed to what PostgreSQL and MySQL read without raising: months 1-12, days 1-31 (a day past the
  * month's end runs into the next, as in JavaScript), hours 0-23, offsets up to ±15:59.
  */
 const STRICT_ISO_DATE =
@@ -63,7 +63,8 @@ const STRICT_ISO_DATE =
  * it is not ISO text. PostgreSQL and MySQL read it with the first of its month and add the days, so that 30
  * February is 1 March as in JavaScript (and SQLite), not an error.
  */
-export function textToDate(d: SqlDialect, text: Sql): Compiled {
+export function textToDate(ctx: DateContext, text: Sql): Compiled {
+  const d = ctx.dialect;
   const t = pick(d, { sqlite: sql`trim(${text})`, pg: sql`btrim(${text})`, mysql: sql`TRIM(${text})`, mssql: text });
   const firstOfMonth = sql`${concatText(d, [sql`substr(${t}, 1, 8)`, raw("'01'"), sql`substr(${t}, 11)`])}`;
   const days = sql`(CAST(substr(${t}, 9, 2) AS ${raw(d === 'mysql' ? 'SIGNED' : 'integer')}) - 1)`;
@@ -71,7 +72,10 @@ export function textToDate(d: SqlDialect, text: Sql): Compiled {
   let valid: Sql;
   switch (d) {
     case 'sqlite':
-      value = sql`(CASE WHEN ${t} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' THEN ${sqliteDate(t)} END)`;
+      // The connection's basalt_date reads exactly what the evaluator reads; SQLite's own functions nearly.
+      value = ctx.sqliteFunctions
+        ? sql`basalt_date(${t})`
+        : sql`(CASE WHEN ${t} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' THEN ${sqliteDate(t)} END)`;
       valid = sql`(${value} IS NOT NULL)`;
       break;
     case 'pg': {
@@ -105,28 +109,16 @@ export function literalDate(d: SqlDialect, text: string): Compiled {
   return plainPart(dateLiteral(d, date), 'date');
 }
 
-const ISO = new RegExp(ISO_DATE);
-
-/** ISO text as the evaluator reads it (UTC unless it names an offset); null for empty text. */
-function parseIsoDate(value: string): Date | null | 'invalid' {
-  const text = value.trim();
-  if (text === '') return null;
-  if (!ISO.test(text)) return 'invalid';
-  const iso = text.replace(' ', 'T');
-  const zoned = new RegExp(ZONE).test(iso.slice(10));
-  const date = new Date(zoned ? iso : `${iso.length === 10 ? `${iso}T00:00` : iso}Z`);
-  return Number.isNaN(date.getTime()) ? 'invalid' : date;
-}
-
 /**
  * A part read as a date: a date as it is, text as ISO text (a literal one read while compiling), anything else a
  * failure unless blank (the evaluator's `toDate`).
  */
-export function toDate(d: SqlDialect, part: Compiled, node?: FormulaNode): Compiled {
+export function toDate(ctx: DateContext, part: Compiled, node?: FormulaNode): Compiled {
+  const d = ctx.dialect;
   if (part.type === 'date') return part;
   if (part.type === 'any') return { ...part, value: NULL, type: 'date' };
   if (part.type === 'string') {
-    const read = node?.kind === 'string' ? literalDate(d, node.value) : textToDate(d, part.value);
+    const read = node?.kind === 'string' ? literalDate(d, node.value) : textToDate(ctx, part.value);
     return {
       ...read,
       error: part.error && read.error ? sql`(${part.error} OR ${read.error})` : (part.error ?? read.error),

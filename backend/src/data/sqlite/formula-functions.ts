@@ -1,8 +1,10 @@
 /**
- * The SQL functions formulas need on SQLite that it lacks: regular expressions and Unicode upper/lower case, with
- * the evaluator's JavaScript semantics (docs/FORMULAS.md). Registered on every connection the backend opens (backend/src/meta/db.ts,
+ * The SQL functions formulas need on SQLite that it lacks: regular expressions, Unicode upper/lower case and ISO
+ * date text read exactly, with the evaluator's JavaScript semantics (docs/FORMULAS.md). Registered on every connection the backend opens (backend/src/meta/db.ts,
  * `openSqlite`); the formula compiler uses them when told the connection has them.
  */
+
+import { parseIsoDate, sqliteDateText } from '../../formula/iso-date';
 
 export interface SqliteFunctionHost {
   function(name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown): unknown;
@@ -29,6 +31,10 @@ function patternOf(source: unknown, flags: string): RegExp | null {
 
 export function registerFormulaFunctions(db: SqliteFunctionHost): void {
   const options = { deterministic: true };
+  db.function('basalt_date', options, (text) => {
+    const date = text === null ? null : parseIsoDate(String(text));
+    return date instanceof Date ? sqliteDateText(date) : null;
+  });
   db.function('basalt_upper', options, (text) => (text === null ? null : String(text).toUpperCase()));
   db.function('basalt_lower', options, (text) => (text === null ? null : String(text).toLowerCase()));
   db.function('basalt_regex_valid', options, (source) => (patternOf(source, '') ? 1 : 0));

@@ -34,7 +34,7 @@ const onDates =
   (count: number, type: Compiled['type'], compute: DateCompute): FunctionCompiler =>
   (args, call, ctx) => {
     const d = ctx.dialect;
-    const dates = args.slice(0, count).map((a, i) => toDate(d, a, call.args[i]));
+    const dates = args.slice(0, count).map((a, i) => toDate(ctx, a, call.args[i]));
     const unit = (index: number, fallback: DateUnit) => dateUnitOf(literalText(call, index) ?? '') ?? fallback;
     const values = dates.map((p) => p.value);
     const blank = values.map((v) => sql`${v} IS NULL`).reduce((a, b) => sql`${a} OR ${b}`);

@@ -69,7 +69,7 @@ export const LOGICAL_COMPILERS = {
     const type = resultType('SWITCH', args);
     const branches = [];
     for (let i = 0; i + 1 < rest.length; i += 2)
-      branches.push({ when: equalCondition(d, value!, rest[i]!), whenFails: rest[i]!, then: rest[i + 1]! });
+      branches.push({ when: equalCondition(ctx, value!, rest[i]!), whenFails: rest[i]!, then: rest[i + 1]! });
     const otherwise = rest.length % 2 === 1 ? rest[rest.length - 1] : undefined;
     return branching(d, type, branches, otherwise, value!);
   },
