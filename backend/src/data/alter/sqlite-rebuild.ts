@@ -10,7 +10,7 @@ const MAX_PARAMS = 30_000;
 /**
  * Rebuilds a SQLite table whose column cannot be altered in place (SQLite has no ALTER COLUMN), inside the
  * caller's transaction: create the new table, copy every row converting one column, drop the old table,
- * rename the new one, and re-create the indexes the old table had.
+ * rename the new one, and re-create the indexes and triggers the old table had.
  */
 export async function rebuildSqliteTable(
   trx: Knex,
@@ -19,9 +19,11 @@ export async function rebuildSqliteTable(
   converted: { column: string; convert: Convert; title: string; uidt: string },
   orderBy: string[],
 ): Promise<void> {
+  // Indexes and triggers (those keeping Basalt's text indexes among them, data/text-index.ts) go with the table.
   const indexes: Array<{ sql: string }> = await trx('sqlite_master')
     .select('sql')
-    .where({ type: 'index', tbl_name: tableName })
+    .whereIn('type', ['index', 'trigger'])
+    .where({ tbl_name: tableName })
     .whereNotNull('sql');
   const temp = `${tableName}__rebuild`;
   await trx.schema.dropTableIfExists(temp);
