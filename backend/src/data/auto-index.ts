@@ -58,7 +58,7 @@ async function textIndexes(knex: Knex, tableName: string): Promise<Map<string, s
 export class AutoIndexes {
   private readonly tables = new Map<string, TableIndexes>();
   private queue: Promise<unknown> = Promise.resolve();
-  /** Builds queued and not yet finished (tests and the benchmark wait for them). */
+  /** Builds asked for or queued and not yet finished (tests wait for them). */
   private pending = 0;
   private idleWaiters: Array<() => void> = [];
 
@@ -124,6 +124,8 @@ export class AutoIndexes {
     const fresh = columns.filter((c) => !state.asked.has(`${kind}:${c}`));
     if (!fresh.length) return;
     fresh.forEach((c) => state.asked.add(`${kind}:${c}`));
+    // Counted from now, not from when the catalog answers: `idle()` waits for builds about to be queued too.
+    this.pending += 1;
     void Promise.all([state.leading, state.text, state.ours])
       .then(([leading, text, ours]) => {
         let made = ours;
@@ -140,7 +142,13 @@ export class AutoIndexes {
         }
         state.ours = Promise.resolve(made);
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => this.settle());
+  }
+
+  private settle(): void {
+    this.pending -= 1;
+    if (!this.pending) this.idleWaiters.splice(0).forEach((resolve) => resolve());
   }
 
   private readonly caughtUpAt = new Map<string, number>();
@@ -167,10 +175,7 @@ export class AutoIndexes {
         epoch += 1;
       })
       .catch(() => undefined)
-      .finally(() => {
-        this.pending -= 1;
-        if (!this.pending) this.idleWaiters.splice(0).forEach((resolve) => resolve());
-      });
+      .finally(() => this.settle());
   }
 
   /** Resolves once every queued build has finished. */
