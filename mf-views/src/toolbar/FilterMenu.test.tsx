@@ -135,10 +135,14 @@ describe('Filter menu', () => {
       await user.click(autoSave);
       expect(shell.session.getState().prefs.filterAutoSave).toBe(false);
       expect(await screen.findByText(/apply on this page only/)).toBeTruthy();
+      // the page's copy of the saved filters is read first (the top level, then the group's members)
+      await waitFor(() => expect(server.calls.filter((c) => c.path.endsWith('/children')).length).toBeGreaterThan(1), {
+        timeout: 5000,
+      });
 
-      const remove = await screen.findAllByRole('button', { name: 'Remove filter' });
+      const remove = await screen.findAllByRole('button', { name: 'Remove filter' }, { timeout: 5000 });
       await user.click(remove[0]!);
-      await waitFor(() => expect(onLocalFilters).toHaveBeenLastCalledWith(expect.any(String)));
+      await waitFor(() => expect(onLocalFilters).toHaveBeenLastCalledWith(expect.any(String)), { timeout: 5000 });
       const sent = JSON.parse(onLocalFilters.mock.lastCall[0] as string) as unknown;
       expect(sent).toEqual([
         {
@@ -160,7 +164,7 @@ describe('Filter menu', () => {
 
       // back on: the view's saved filters apply again
       await user.click(screen.getByRole('checkbox', { name: 'Save filter changes to the view' }));
-      await waitFor(() => expect(onLocalFilters).toHaveBeenLastCalledWith(undefined));
+      await waitFor(() => expect(onLocalFilters).toHaveBeenLastCalledWith(undefined), { timeout: 5000 });
     });
 
     it('offers the choice only to someone who may change the view', async () => {

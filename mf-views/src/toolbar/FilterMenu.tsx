@@ -64,7 +64,8 @@ export function FilterMenu(props: FilterMenuProps) {
         run={run}
         actions={actions}
         fields={fields}
-        canEditView={canEditView}
+        // while the page's copy is being made, nothing may change: a change would reach the saved filters
+        canEditView={canEditView && (!keepsLocal || !!local)}
         onChanged={changed}
       />
       {canEditView && onLocalFilters && (
