@@ -13,10 +13,20 @@ export const FIELDS: FormulaField[] = [
   { id: 'at', title: 'At', uidt: 'DateTime' },
   { id: 'done', title: 'Done', uidt: 'Checkbox' },
   { id: 'iso', title: 'Iso', uidt: 'SingleLineText' },
+  { id: 'yr', title: 'Yr', uidt: 'Year' },
+  { id: 'clock', title: 'Clock', uidt: 'Time' },
+  { id: 'doc', title: 'Doc', uidt: 'JSON' },
   { id: 'twice', title: 'Twice', uidt: 'Formula', formula: '{{num}} * 2' },
 ];
 
-export type RowValues = Record<'txt' | 'num' | 'dec' | 'day' | 'at' | 'done' | 'iso', string | number | boolean | null>;
+export type RowValues = Record<
+  'txt' | 'num' | 'dec' | 'day' | 'at' | 'done' | 'iso',
+  string | number | boolean | null
+> & {
+  yr?: number;
+  clock?: string;
+  doc?: Record<string, unknown>;
+};
 
 export const ROWS: RowValues[] = [
   {
@@ -27,6 +37,9 @@ export const ROWS: RowValues[] = [
     at: '2024-01-31T10:20:30.000Z',
     done: true,
     iso: '2024-03-01 12:00',
+    yr: 2001,
+    clock: '08:30:00',
+    doc: { a: 1, b: ['x'] },
   },
   { txt: null, num: null, dec: null, day: null, at: null, done: null, iso: null },
   {

@@ -10,7 +10,7 @@ import { FIELDS, NOW, ROWS, type RowValues } from './cases';
 /** Runs formulas on a small typed table of one database and compares each record's answer with the evaluator's. */
 
 export const TABLE = 'formula_cases';
-const COLUMNS = ['txt', 'num', 'dec', 'day', 'at', 'done', 'iso'] as const;
+const COLUMNS = ['txt', 'num', 'dec', 'day', 'at', 'done', 'iso', 'yr', 'clock', 'doc'] as const;
 
 export function connect(dialect: TestDialect, url: string | undefined, dataDir: string): Knex {
   if (dialect === 'sqlite')
@@ -52,11 +52,15 @@ const UIDT = {
   at: 'DateTime',
   done: 'Checkbox',
   iso: 'SingleLineText',
+  yr: 'Year',
+  clock: 'Time',
+  doc: 'JSON',
 } as const;
 
 /** A stored value as this database takes it (instants as UTC text, checkboxes as 1/0 where there is no boolean). */
 function toDb(dialect: TestDialect, column: (typeof COLUMNS)[number], value: RowValues[keyof RowValues]) {
-  if (value === null) return null;
+  if (value === null || value === undefined) return null;
+  if (column === 'doc') return JSON.stringify(value);
   if (column === 'at') {
     const iso = new Date(String(value)).toISOString();
     return dialect === 'pg' ? iso : `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
