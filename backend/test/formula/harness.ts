@@ -12,7 +12,7 @@ import { FIELDS, NOW, ROWS, type RowValues } from './cases';
 export const TABLE = 'formula_cases';
 const COLUMNS = ['txt', 'num', 'dec', 'day', 'at', 'done', 'iso', 'yr', 'clock', 'doc'] as const;
 
-export function connect(dialect: TestDialect, url: string | undefined, dataDir: string): Knex {
+export function connect(dialect: TestDialect, url: string | undefined, dataDir: string, sqliteFunctions = true): Knex {
   if (dialect === 'sqlite')
     return knex({
       client: 'better-sqlite3',
@@ -22,7 +22,7 @@ export function connect(dialect: TestDialect, url: string | undefined, dataDir: 
         min: 1,
         max: 1,
         afterCreate(conn: SqliteFunctionHost, done: (err: Error | null, conn: unknown) => void) {
-          registerFormulaFunctions(conn);
+          if (sqliteFunctions) registerFormulaFunctions(conn);
           done(null, conn);
         },
       },
@@ -93,7 +93,12 @@ export interface CaseOutcome {
 }
 
 /** Each formula's answer on each record, next to the evaluator's (both normalised to comparable values). */
-export async function runCases(db: Knex, dialect: TestDialect, formulas: string[]): Promise<CaseOutcome[]> {
+export async function runCases(
+  db: Knex,
+  dialect: TestDialect,
+  formulas: string[],
+  sqliteFunctions = true,
+): Promise<CaseOutcome[]> {
   const compiled = formulas.map((formula) => {
     const result = compileFormula(formula, {
       dialect,
@@ -101,7 +106,7 @@ export async function runCases(db: Knex, dialect: TestDialect, formulas: string[
       fieldSql: (id) => raw(`${quoted(dialect, TABLE)}.${quoted(dialect, id)}`),
       now: NOW,
       recordIdSql: raw(`${quoted(dialect, TABLE)}.${quoted(dialect, 'id')}`),
-      sqliteFunctions: true,
+      sqliteFunctions,
     });
     if (!result.ok) throw new Error(`${formula} does not compile on ${dialect}: ${result.message}`);
     return result;
