@@ -1,4 +1,4 @@
-import type { ValueType } from '@basalt/core';
+import type { FormulaNode, ValueType } from '@basalt/core';
 import type { SqlDialect } from '../data/dialect';
 import { asBool, pick, toNumber } from './convert';
 import { toDate, type DateContext } from './date-sql';
@@ -29,26 +29,35 @@ function exactText(d: SqlDialect, text: Sql, ordering: boolean): Sql {
 }
 
 /** Both parts in the domain they compare in (a text that is not a date or a number compares with nothing). */
-function operands(ctx: DateContext, a: Compiled, b: Compiled, ordering: boolean): [Sql, Sql] {
+/** The nodes the parts were compiled from, when known: a literal date text is then read while compiling. */
+type Nodes = readonly [FormulaNode | undefined, FormulaNode | undefined];
+
+function operands(ctx: DateContext, a: Compiled, b: Compiled, ordering: boolean, nodes: Nodes): [Sql, Sql] {
   const d = ctx.dialect;
   const domain = domainOf(a.type, b.type);
   if (domain === 'text') return [exactText(d, a.value, ordering), exactText(d, b.value, ordering)];
-  if (domain === 'date') return [toDate(ctx, a).value, toDate(ctx, b).value];
+  if (domain === 'date') return [toDate(ctx, a, nodes[0]).value, toDate(ctx, b, nodes[1]).value];
   return [toNumber(d, a), toNumber(d, b)];
 }
 
 /** `a = b` as a condition: blank = blank, blank != anything else. */
-export function equalCondition(ctx: DateContext, a: Compiled, b: Compiled): Sql {
-  const [x, y] = operands(ctx, a, b, false);
+export function equalCondition(ctx: DateContext, a: Compiled, b: Compiled, nodes: Nodes = [undefined, undefined]): Sql {
+  const [x, y] = operands(ctx, a, b, false, nodes);
   return sql`((${a.value} IS NULL AND ${b.value} IS NULL) OR (${a.value} IS NOT NULL AND ${b.value} IS NOT NULL AND ${x} = ${y}))`;
 }
 
-export function equal(ctx: DateContext, a: Compiled, b: Compiled): Sql {
-  return asBool(equalCondition(ctx, a, b));
+export function equal(ctx: DateContext, a: Compiled, b: Compiled, nodes?: Nodes): Sql {
+  return asBool(equalCondition(ctx, a, b, nodes));
 }
 
 /** `<`, `>`, `<=`, `>=`: false when either side is blank or they do not compare. */
-export function ordered(ctx: DateContext, op: '<' | '>' | '<=' | '>=', a: Compiled, b: Compiled): Sql {
-  const [x, y] = operands(ctx, a, b, true);
+export function ordered(
+  ctx: DateContext,
+  op: '<' | '>' | '<=' | '>=',
+  a: Compiled,
+  b: Compiled,
+  nodes: Nodes = [undefined, undefined],
+): Sql {
+  const [x, y] = operands(ctx, a, b, true, nodes);
   return asBool(sql`${x} ${op} ${y}`);
 }

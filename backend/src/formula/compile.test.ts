@@ -42,6 +42,15 @@ describe('compileFormula', () => {
     expect(result).toMatchObject({ ok: true, type: 'boolean' });
   });
 
+  it('keeps nested formulas small: a part is repeated only where its SQL needs it again', () => {
+    const nested =
+      "WORKDAY_DIFF({{txt}}, DATEADD({{txt}}, 10, 'days')) + LEN(UPPER(LOWER(UPPER(LOWER(TRIM({{txt}}))))))";
+    for (const dialect of ['sqlite', 'pg', 'mysql'] as const) {
+      const result = compile(nested, dialect);
+      expect(result.ok && result.sql.length).toBeLessThan(12_000);
+    }
+  });
+
   it('gives the result type the checker gives', () => {
     expect(compile("IF({{num}} > 1, 'big', {{num}})", 'sqlite')).toMatchObject({ ok: true, type: 'string' });
     expect(compile('DATEADD({{day}}, 1, "day")', 'sqlite')).toMatchObject({ ok: true, type: 'date' });
@@ -62,7 +71,7 @@ describe('compileFormula for MSSQL (generated, not run here)', () => {
   });
 
   it('counts characters with LEN and finds text case-sensitively', () => {
-    expect(mssql('LEN({{txt}})').sql).toBe('CAST((CASE WHEN [txt] IS NULL THEN NULL ELSE LEN([txt]) END) AS float)');
+    expect(mssql('LEN({{txt}})').sql).toBe('CAST(LEN([txt]) AS float)');
     expect(mssql("SEARCH({{txt}}, 'a')").sql).toContain(
       "CHARINDEX(COALESCE(CAST(? AS nvarchar(max)), ''), [txt] COLLATE Latin1_General_BIN2)",
     );
@@ -70,7 +79,7 @@ describe('compileFormula for MSSQL (generated, not run here)', () => {
 
   it('adds months with DATEADD, which keeps the day within the month', () => {
     expect(mssql("DATEADD({{day}}, 1, 'month')").sql).toBe(
-      '(CASE WHEN CAST([day] AS datetime2(3)) IS NULL THEN NULL ELSE DATEADD(month, CAST(ROUND((CASE WHEN CAST(? AS float) > 2000000000 THEN 2000000000 WHEN CAST(? AS float) < -2000000000 THEN -2000000000 ELSE CAST(? AS float) END), 0, 1) AS int), CAST([day] AS datetime2(3))) END)',
+      'DATEADD(month, CAST(ROUND((CASE WHEN CAST(? AS float) > 2000000000 THEN 2000000000 WHEN CAST(? AS float) < -2000000000 THEN -2000000000 ELSE CAST(? AS float) END), 0, 1) AS int), CAST([day] AS datetime2(3)))',
     );
   });
 

@@ -132,6 +132,7 @@ class FormulaCompiler {
     const d = this.ctx.dialect;
     const a = this.node(node.left);
     const b = this.node(node.right);
+    const nodes = [node.left, node.right] as const;
     const both = (value: Sql, type: ValueType, own: Sql | null = null): Compiled => ({
       value,
       type,
@@ -145,14 +146,14 @@ class FormulaCompiler {
       case '||':
         return both(asBool(sql`(${truthy(d, a)} OR ${truthy(d, b)})`), 'boolean');
       case '=':
-        return both(equal(this.ctx, a, b), 'boolean');
+        return both(equal(this.ctx, a, b, nodes), 'boolean');
       case '!=':
-        return both(sql`(1 - ${equal(this.ctx, a, b)})`, 'boolean');
+        return both(sql`(1 - ${equal(this.ctx, a, b, nodes)})`, 'boolean');
       case '<':
       case '>':
       case '<=':
       case '>=':
-        return both(ordered(this.ctx, node.op, a, b), 'boolean');
+        return both(ordered(this.ctx, node.op, a, b, nodes), 'boolean');
       case '/': {
         const [x, y] = [toNumber(d, a), toNumber(d, b)];
         return both(sql`(${asFloat(d, x)} / NULLIF(${y}, 0))`, 'numeric', sql`(${x} IS NOT NULL AND ${y} = 0)`);

@@ -1,6 +1,6 @@
 import type { SqlDialect } from '../data/dialect';
 import type { FormulaNode } from '@basalt/core';
-import { NULL, concatText, pick, plainPart } from './convert';
+import { NULL, pick, plainPart } from './convert';
 import { ZONE, parseIsoDate, sqliteDateText } from './iso-date';
 import { bind, raw, sql, type Sql } from './sql';
 import type { Compiled, FormulaCompileContext } from './types';
@@ -50,9 +50,14 @@ export function currentMoment(d: SqlDialect): Sql {
   });
 }
 
+/** MySQL: an offset (not 'Z'), and its hours and minutes. */
+const OFFSET = '[+-][0-9]{2}:?[0-9]{2}$';
+const OFFSET_PARTS = '^([+-][0-9]{2}):?([0-9]{2})$';
+
 /**
- * The ISO text the evaluator reads as a date (`ISO_DATE`), narrowed to what PostgreSQL and MySQL read without raising: months 1-12, days 1-31 (a day past the
- * month's end runs into the next, as in JavaScript), hours 0-23, offsets up to ±15:59.
+ * The ISO text the evaluator reads as a date (`ISO_DATE`), narrowed to what PostgreSQL and MySQL read without
+ * raising: months 1-12, days 1-31 (a day past the month's end runs into the next, as in JavaScript), hours 0-23,
+ * offsets up to ±15:59.
  */
 const STRICT_ISO_DATE =
   '^([1-9][0-9]{3}|0[1-9][0-9]{2}|00[1-9][0-9]|000[1-9])-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])' +
@@ -65,8 +70,8 @@ const STRICT_ISO_DATE =
  */
 export function textToDate(ctx: DateContext, text: Sql): Compiled {
   const d = ctx.dialect;
+  // Each use of the text repeats its SQL: the readings below use it as few times as they can.
   const t = pick(d, { sqlite: sql`trim(${text})`, pg: sql`btrim(${text})`, mysql: sql`TRIM(${text})`, mssql: text });
-  const firstOfMonth = sql`${concatText(d, [sql`substr(${t}, 1, 8)`, raw("'01'"), sql`substr(${t}, 11)`])}`;
   const days = sql`(CAST(substr(${t}, 9, 2) AS ${raw(d === 'mysql' ? 'SIGNED' : 'integer')}) - 1)`;
   let value: Sql;
   let valid: Sql;
@@ -80,17 +85,18 @@ export function textToDate(ctx: DateContext, text: Sql): Compiled {
       break;
     case 'pg': {
       valid = sql`(${t} ~ ${bind(STRICT_ISO_DATE)})`;
-      const read = sql`(CASE WHEN substr(${t}, 11) ~ ${bind(ZONE)} THEN (CAST(${firstOfMonth} AS timestamptz) AT TIME ZONE 'UTC') ELSE CAST(${firstOfMonth} AS timestamp) END)`;
+      // Text without an offset is UTC: it is given a 'Z'.
+      const zoned = sql`(CASE WHEN substr(${t}, 11) ~ ${bind(ZONE)} THEN '' ELSE 'Z' END)`;
+      const read = sql`(CAST(overlay(${t} placing '01' from 9 for 2) || ${zoned} AS timestamptz) AT TIME ZONE 'UTC')`;
       value = sql`(CASE WHEN ${valid} THEN ${read} + ${days} * interval '1 day' END)`;
       break;
     }
     case 'mysql': {
       valid = sql`(${t} REGEXP ${bind(STRICT_ISO_DATE)})`;
-      const zone = sql`COALESCE(REGEXP_SUBSTR(substr(${t}, 11), ${bind(ZONE)}), '')`;
-      const local = sql`CAST(REPLACE(LEFT(${firstOfMonth}, CHAR_LENGTH(${t}) - CHAR_LENGTH(${zone})), 'T', ' ') AS DATETIME(3))`;
-      const offset = sql`(CASE WHEN ${zone} = 'Z' THEN '+00:00' ELSE CONCAT(LEFT(${zone}, 3), ':', RIGHT(${zone}, 2)) END)`;
-      const read = sql`(CASE WHEN ${zone} = '' THEN ${local} ELSE CONVERT_TZ(${local}, ${offset}, '+00:00') END)`;
-      value = sql`(CASE WHEN ${valid} THEN DATE_ADD(${read}, INTERVAL ${days} DAY) END)`;
+      const local = sql`CAST(REPLACE(REGEXP_REPLACE(INSERT(${t}, 9, 2, '01'), ${bind(ZONE)}, ''), 'T', ' ') AS DATETIME(3))`;
+      // REGEXP_SUBSTR gives empty text, not NULL, when nothing matches.
+      const offset = sql`NULLIF(REGEXP_REPLACE(REGEXP_SUBSTR(substr(${t}, 11), ${bind(OFFSET)}), ${bind(OFFSET_PARTS)}, ${bind('\\1:\\2')}), '')`;
+      value = sql`(CASE WHEN ${valid} THEN DATE_ADD(CONVERT_TZ(${local}, COALESCE(${offset}, '+00:00'), '+00:00'), INTERVAL ${days} DAY) END)`;
       break;
     }
     case 'mssql':
@@ -98,7 +104,7 @@ export function textToDate(ctx: DateContext, text: Sql): Compiled {
       valid = sql`(${value} IS NOT NULL)`;
       break;
   }
-  return { value, type: 'date', error: sql`(${t} IS NOT NULL AND ${t} <> '' AND NOT ${valid})` };
+  return { value, type: 'date', error: sql`(${t} <> '' AND NOT ${valid})` };
 }
 
 /** The same reading done while compiling, for a literal date text: exact, and bound as UTC. */

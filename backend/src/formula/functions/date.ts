@@ -29,7 +29,10 @@ type DateCompute = (
   unit: (index: number, fallback: DateUnit) => DateUnit,
 ) => Sql;
 
-/** A function of dates (its first `count` arguments read as dates): any blank date gives blank. */
+/**
+ * A function of dates (its first `count` arguments read as dates): any blank date gives blank. The SQL of numbers,
+ * texts and dates gives NULL for a NULL date by itself; true/false (a condition turned into 1 or 0) is told.
+ */
 const onDates =
   (count: number, type: Compiled['type'], compute: DateCompute): FunctionCompiler =>
   (args, call, ctx) => {
@@ -37,9 +40,10 @@ const onDates =
     const dates = args.slice(0, count).map((a, i) => toDate(ctx, a, call.args[i]));
     const unit = (index: number, fallback: DateUnit) => dateUnitOf(literalText(call, index) ?? '') ?? fallback;
     const values = dates.map((p) => p.value);
+    const computed = compute(d, values, args.slice(count), unit);
     const blank = values.map((v) => sql`${v} IS NULL`).reduce((a, b) => sql`${a} OR ${b}`);
     return {
-      value: sql`(CASE WHEN ${blank} THEN NULL ELSE ${compute(d, values, args.slice(count), unit)} END)`,
+      value: type === 'boolean' ? sql`(CASE WHEN ${blank} THEN NULL ELSE ${computed} END)` : computed,
       type,
       error: withErrors(null, ...dates, ...args.slice(count)),
     };

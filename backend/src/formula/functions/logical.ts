@@ -63,13 +63,17 @@ export const LOGICAL_COMPILERS = {
     const type = resultType('IF', args);
     return branching(d, type, [{ when: truthy(d, condition!), whenFails: null, then: then! }], otherwise, condition!);
   },
-  SWITCH: (args, _call, ctx) => {
+  SWITCH: (args, call, ctx) => {
     const d = ctx.dialect;
     const [value, ...rest] = args;
     const type = resultType('SWITCH', args);
     const branches = [];
     for (let i = 0; i + 1 < rest.length; i += 2)
-      branches.push({ when: equalCondition(ctx, value!, rest[i]!), whenFails: rest[i]!, then: rest[i + 1]! });
+      branches.push({
+        when: equalCondition(ctx, value!, rest[i]!, [call.args[0], call.args[i + 1]]),
+        whenFails: rest[i]!,
+        then: rest[i + 1]!,
+      });
     const otherwise = rest.length % 2 === 1 ? rest[rest.length - 1] : undefined;
     return branching(d, type, branches, otherwise, value!);
   },

@@ -8,17 +8,17 @@ import { atLeast, length, position, repeatText, substring, trimSpaces, whole } f
 
 /** Text (docs/FORMULAS.md, text): the evaluator's TEXT_IMPLS in SQL. */
 
-/** A function of a text (blank gives blank) and further arguments, given as SQL. */
+/**
+ * A function of a text and further arguments, given as SQL. Blank gives blank: every SQL function used gives NULL
+ * for a NULL text, so the text is not tested again (each use of it repeats its SQL).
+ */
 const onText =
   (type: Compiled['type'], compute: (d: SqlDialect, text: Sql, rest: Compiled[]) => Sql): FunctionCompiler =>
-  ([first, ...rest], _call, ctx) => {
-    const text = toText(ctx.dialect, first!);
-    return {
-      value: sql`(CASE WHEN ${text} IS NULL THEN NULL ELSE ${compute(ctx.dialect, text, rest)} END)`,
-      type,
-      error: withErrors(null, first!, ...rest),
-    };
-  };
+  ([first, ...rest], _call, ctx) => ({
+    value: compute(ctx.dialect, toText(ctx.dialect, first!), rest),
+    type,
+    error: withErrors(null, first!, ...rest),
+  });
 
 /** A count or position argument as a whole number (NULL when blank, which blanks the result). */
 const wholeArg = (d: SqlDialect, part: Compiled) => whole(d, toNumber(d, part));

@@ -29,19 +29,21 @@ export function addWorkdays(d: SqlDialect, date: Sql, days: Sql): Sql {
 
 /**
  * Working days among the Monday-based day indexes 0 … n-1: five per whole week, and the part week's days up to
- * Friday. Index 0 is a Monday; 1970-01-01, day 0, is a Thursday (index 3).
+ * Friday. Index 0 is a Monday; 1970-01-01, day 0, is a Thursday (index 3). The index is moved on by 100 000 weeks
+ * so that it is never negative (whole-number division and remainder then floor), which adds the same to both ends.
  */
-function workdaysBefore(n: Sql): Sql {
-  const weeks = sql`floor(${n} / 7.0)`;
-  const left = sql`(${n} - 7 * ${weeks})`;
-  return sql`(5 * ${weeks} + (CASE WHEN ${left} > 5 THEN 5 ELSE ${left} END))`;
+function workdaysBefore(d: SqlDialect, n: Sql): Sql {
+  const shifted = sql`(${n} + 700000)`;
+  const left = sql`(${shifted} % 7)`;
+  return sql`(5 * ${quotient(d, shifted, 7)} + (CASE WHEN ${left} > 5 THEN 5 ELSE ${left} END))`;
 }
 
-/** Working days from `start` to `end` by their UTC days, both counted; negative when `end` comes first. */
+/**
+ * Working days from `start` to `end` by their UTC days, both counted; negative when `end` comes first (by the
+ * moment, as the evaluator): F(to + 4) − F(from + 3), from and to the earlier and later day.
+ */
 export function workdaysBetween(d: SqlDialect, start: Sql, end: Sql): Sql {
   const [a, b] = [dayNumber(d, start), dayNumber(d, end)];
-  const from = sql`(CASE WHEN ${a} <= ${b} THEN ${a} ELSE ${b} END)`;
-  const to = sql`(CASE WHEN ${a} <= ${b} THEN ${b} ELSE ${a} END)`;
-  const count = sql`(${workdaysBefore(sql`(${to} + 4)`)} - ${workdaysBefore(sql`(${from} + 3)`)})`;
-  return sql`(CASE WHEN ${end} < ${start} THEN -${count} ELSE ${count} END)`;
+  const F = (n: Sql, plus: number) => workdaysBefore(d, sql`(${n} + ${plus})`);
+  return sql`(CASE WHEN ${end} < ${start} THEN ${F(b, 3)} - ${F(a, 4)} ELSE ${F(b, 4)} - ${F(a, 3)} END)`;
 }
