@@ -1,7 +1,8 @@
 import type { FormulaField } from '@basalt/core';
+import knex from 'knex';
 import type { SqlDialect } from '../data/dialect';
 import { compileFormula } from './compile';
-import { raw } from './sql';
+import { fromKnex, raw } from './sql';
 
 const FIELDS: FormulaField[] = [
   { id: 'txt', title: 'Txt', uidt: 'SingleLineText' },
@@ -54,6 +55,19 @@ describe('compileFormula', () => {
   it('gives the result type the checker gives', () => {
     expect(compile("IF({{num}} > 1, 'big', {{num}})", 'sqlite')).toMatchObject({ ok: true, type: 'string' });
     expect(compile('DATEADD({{day}}, 1, "day")', 'sqlite')).toMatchObject({ ok: true, type: 'date' });
+  });
+});
+
+describe('fieldSql from Knex', () => {
+  it('takes a quoted column or a subquery with its bindings', () => {
+    const db = knex({ client: 'pg' });
+    const result = compileFormula('{{num}} + 1', {
+      dialect: 'pg',
+      fields: FIELDS,
+      fieldSql: () => fromKnex(db.raw('(select max(??) from ?? where ?? = ?)', ['n', 'other', 'k', 'x'])),
+    });
+    expect(result).toMatchObject({ ok: true, bindings: ['x', 1] });
+    expect(result.ok && result.sql).toContain('(select max("n") from "other" where "k" = ?)');
   });
 });
 

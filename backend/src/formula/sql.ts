@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /**
  * SQL fragments for the formula compiler: text with `?` placeholders and the values that fill them, in order. A
  * literal is always a binding, never written into the text; the compiler's own text never contains a `?` of its own
@@ -42,3 +44,9 @@ export function join(parts: readonly Sql[], separator: string): Sql {
 
 /** `fn(a, b, …)`. */
 export const call = (name: string, ...args: Sql[]): Sql => sql`${name}(${join(args, ', ')})`;
+
+/** A Knex raw expression (a quoted column `knex.raw('??.??', [table, column])`, a subquery) as a fragment. */
+export function fromKnex(expression: Knex.Raw): Sql {
+  const { sql: text, bindings } = expression.toSQL();
+  return { text, bindings };
+}
