@@ -168,6 +168,22 @@ describeEachDb('records: a 100,000-row table served by indexes', (server) => {
     expect((await get(filter)).pageInfo.totalRows).toBe(before);
   });
 
+  it('reads a search matching many rows (5,000 or more) by the scan, with the same rows', async () => {
+    const search = { where: '(Title,like,row 1)', limit: 25, offset: 50 };
+    await get(search);
+    await manager().idle();
+    const body = await get(search);
+    expect(body.pageInfo.totalRows).toBeGreaterThan(5000);
+    const rows = await server()
+      .db(table())
+      .select('id')
+      .where('title', 'like', '%row 1%')
+      .orderBy('id')
+      .limit(25)
+      .offset(50);
+    expect(body.list.map((r: { Id: number }) => Number(r.Id))).toEqual(rows.map((r: { id: number }) => Number(r.id)));
+  });
+
   it('loses no write made while an index is being built', async () => {
     const building = get({ sort: 'Title' });
     const singles = Array.from({ length: 30 }, (_, i) =>

@@ -50,7 +50,10 @@ export const like: OpSql = (b, term, ctx) => {
     ]);
   }
   const expr = textExpr(ctx.knex, ctx.dialect, col(term));
-  whereLike(b, ctx, ctx.avoidTextIndex ? ctx.knex.raw(`(? || '')`, [expr]) : expr, pattern);
+  // PostgreSQL: `(... ILIKE ...) IS TRUE` is the same test that no index matches, and the planner still estimates
+  // it from the column's statistics (an expression like `col || ''` would lose them and pick a parallel scan).
+  if (ctx.avoidTextIndex) b.where(ctx.knex.raw('(? ilike ?) is true', [expr, pattern]));
+  else whereLike(b, ctx, expr, pattern);
 };
 
 /** `NOT LIKE %v%`, or empty, or no value (docs/API.md §2.2). */
