@@ -25,6 +25,7 @@ import { sortRoutes } from './routes/sorts';
 import { storageRoutes } from './routes/storage';
 import { viewRoutes } from './routes/views';
 import { RecordsEngine } from './records/engine';
+import { INDEX_SUGGESTION_HEADER } from './records/list-indexes';
 
 export interface AppOptions {
   config: Config;
@@ -58,7 +59,8 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     cors({
       origin: (ctx) => (corsOrigins.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
       credentials: true,
-      exposeHeaders: ['Content-Disposition'],
+      // a script on another origin may read an export's file name and the index suggestion for external bases
+      exposeHeaders: ['Content-Disposition', INDEX_SUGGESTION_HEADER],
     }),
   );
   // DELETE bodies too: bulk delete names its rows in the body (docs/API.md §1.11). GET and HEAD carry none, so the

@@ -72,6 +72,8 @@ describeEachDb(
       const allowed = await server().request().get('/api/v1/health').set('Origin', 'https://app.example.com');
       expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+      // what such a script may read: an export's file name, the index suggestion of an external base
+      expect(allowed.headers['access-control-expose-headers']).toBe('Content-Disposition,X-Basalt-Index-Suggestion');
       const other = await server().request().get('/api/v1/health').set('Origin', 'https://evil.example.com');
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
