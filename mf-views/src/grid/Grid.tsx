@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMeta, TableMeta } from '@basalt/core';
@@ -24,9 +24,9 @@ import { ExpandedRecordHost } from './expand/ExpandedRecordHost';
 import { FillHandle } from './fill/FillHandle';
 import { useFillHandle } from './fill/use-fill-handle';
 import { useActiveCellFocus } from './keyboard/use-active-cell-focus';
+import { useGridPointer } from './keyboard/use-grid-pointer';
 import { initialKeyState, reduceKey, type GridKeyState, type GridShape } from './keyboard/grid-keys';
-import { dragToCell, pressCell } from './keyboard/pointer';
-import { rangeOf, type CellPos } from './keyboard/selection';
+import { rangeOf } from './keyboard/selection';
 import { columnLayout, columnWindow } from './virtual/columns';
 import { rowWindow, rowsPerPage, scrollHeightOf } from './virtual/rows';
 import { useViewport } from './virtual/use-viewport';
@@ -85,13 +85,6 @@ const PHONE_DISPLAY_WIDTH = 150;
 /** Wide enough for the biggest row number of the view. */
 const rowNumberWidthFor = (rowCount: number) => Math.max(48, 20 + 8 * String(Math.max(rowCount, 1)).length);
 
-/** The cell position under a pointer event, if it is over a data cell. */
-function cellPosOf(target: EventTarget | null): CellPos | undefined {
-  const cell = (target as HTMLElement | null)?.closest?.('[data-row][data-col]') as HTMLElement | null;
-  if (!cell || cell.closest('.grid-editor')) return undefined;
-  return { row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
-}
-
 /**
  * The grid view: a window of the view's rows fetched as it scrolls, rows and columns virtualized, the WAI-ARIA
  * grid pattern with a roving focus on the active cell, the keyboard model of `keyboard/`, and in-place editing
@@ -110,7 +103,6 @@ export function Grid(props: GridProps) {
   const [keys, setKeys] = useState<GridKeyState>(() => initialKeyState());
   // the row shown as an expanded record
   const [expanded, setExpanded] = useState<number | undefined>(undefined);
-  const dragging = useRef(false);
   const recordPaths = useMemo(
     () => ({ rowPath: rowPathOf(projectId, meta.id), bulkPath: bulkPathOf(projectId, meta.id) }),
     [projectId, meta.id],
@@ -231,35 +223,6 @@ export function Grid(props: GridProps) {
     if (outcome.effect?.type === 'clear' && !readOnly) editing.clearRange(rangeOf(keys.selection));
   };
 
-  const onMouseDown = (e: MouseEvent) => {
-    const pos = cellPosOf(e.target);
-    if (!pos || e.button !== 0) return;
-    dragging.current = !e.shiftKey;
-    focusPending.current = true;
-    setKeys((k) => pressCell(k, pos, e.shiftKey));
-  };
-  const onMouseOver = (e: MouseEvent) => {
-    const over = cellPosOf(e.target);
-    if (fillHandle.dragging() && over) return fillHandle.dragOver(over.row);
-    const pos = dragging.current ? over : undefined;
-    if (pos) setKeys((k) => dragToCell(k, pos));
-  };
-  useEffect(() => {
-    const stop = () => {
-      dragging.current = false;
-    };
-    window.addEventListener('mouseup', stop);
-    return () => window.removeEventListener('mouseup', stop);
-  }, []);
-  const onClick = (e: MouseEvent) => {
-    const pos = cellPosOf(e.target);
-    if (pos && !e.shiftKey && editModeOf(pos.col) === 'toggle') editing.toggleCell(pos.row, pos.col);
-  };
-  const onDoubleClick = (e: MouseEvent) => {
-    const pos = cellPosOf(e.target);
-    if (pos && editModeOf(pos.col) === 'inline') setKeys({ ...initialKeyState(pos), editing: {} });
-  };
-
   const closeEditor = useCallback(() => {
     focusPending.current = true;
     setKeys((k) => ({ ...k, editing: null }));
@@ -292,6 +255,7 @@ export function Grid(props: GridProps) {
   const range = rangeOf(keys.selection);
   // `clipboard` is declared below; the handle calls it only when released
   const fillHandle = useFillHandle(range.bottom, (toRow) => clipboard.fill(toRow));
+  const pointer = useGridPointer({ setKeys, focusPending, editModeOf, toggleCell: editing.toggleCell, fillHandle });
   // while the fill handle is dragged, the rows it would fill show as selected
   const { fillTo } = fillHandle;
   const shownRange = fillTo !== undefined && fillTo > range.bottom ? { ...range, bottom: fillTo } : range;
@@ -362,10 +326,10 @@ export function Grid(props: GridProps) {
         className={rowHeight > 32 ? 'grid-scroller is-tall' : 'grid-scroller'}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
-        onMouseDown={onMouseDown}
-        onMouseOver={onMouseOver}
-        onClick={onClick}
-        onDoubleClick={onDoubleClick}
+        onMouseDown={pointer.onMouseDown}
+        onMouseOver={pointer.onMouseOver}
+        onClick={pointer.onClick}
+        onDoubleClick={pointer.onDoubleClick}
         onCopy={clipboard.onCopy}
         onCut={clipboard.onCut}
         onPaste={clipboard.onPaste}
