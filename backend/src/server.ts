@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { closeDatabase } from './data/auto-index';
 import { migrateMetaDb, openMetaDb } from './meta/db';
 
 /** Starts Basalt: config -> meta DB migrations -> HTTP; SIGTERM/SIGINT close it gracefully. */
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      db.destroy().finally(() => {
+      closeDatabase(db).finally(() => {
         clearTimeout(force);
         process.exit(0);
       });

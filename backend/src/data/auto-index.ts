@@ -64,6 +64,8 @@ export class AutoIndexes {
 
   /** While paused, requests queue nothing (tests compare answers with and without the indexes). */
   paused = false;
+  /** Set by `close()`: builds not yet started are skipped, so none asks a pool being destroyed for a connection. */
+  private closed = false;
 
   constructor(private readonly knex: Knex) {}
 
@@ -168,7 +170,7 @@ export class AutoIndexes {
   private enqueue(tableName: string, build: () => Promise<unknown>): void {
     this.pending += 1;
     this.queue = this.queue
-      .then(build)
+      .then(() => (this.closed ? 0 : build()))
       .then((result) => {
         if (result === 0) return;
         this.tables.delete(tableName);
@@ -183,9 +185,25 @@ export class AutoIndexes {
     if (!this.pending) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
+
+  /** Before the pool closes: nothing more is queued, builds not started are dropped, the running one finishes. */
+  close(): Promise<void> {
+    this.paused = true;
+    this.closed = true;
+    return this.idle();
+  }
 }
 
 const managers = new WeakMap<Knex, AutoIndexes>();
+
+/**
+ * Closes a database connection (pool) Basalt opened: its background index builds stop first, so none is left
+ * waiting on a destroyed pool (the process would log a Knex acquire timeout after the pool is gone).
+ */
+export async function closeDatabase(knex: Knex): Promise<void> {
+  await managers.get(knex)?.close();
+  await knex.destroy();
+}
 
 /** The index manager of one database connection (pool). */
 export function autoIndexesOf(knex: Knex): AutoIndexes {

@@ -1,5 +1,6 @@
 import knex, { type Knex } from 'knex';
 import type { BaseRecord } from '../meta/types';
+import { closeDatabase } from './auto-index';
 
 /** What the engine needs of a base to reach its database. */
 export type BaseTarget = Pick<BaseRecord, 'id' | 'type' | 'is_meta' | 'config'>;
@@ -39,7 +40,7 @@ export class BaseConnections {
   async release(baseId: string): Promise<void> {
     const connection = this.cache.get(baseId);
     this.cache.delete(baseId);
-    await connection?.destroy();
+    if (connection) await closeDatabase(connection);
   }
 
   async destroyAll(): Promise<void> {

@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import type Koa from 'koa';
 import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { closeDatabase } from '../../src/data/auto-index';
 import { migrateMetaDb, openMetaDb } from '../../src/meta/db';
 import { TEST_DIALECTS, skipEnvVar, type TestDialect } from './servers';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -46,7 +47,7 @@ export function describeEachDb(
       });
 
       afterAll(async () => {
-        await current?.db.destroy();
+        if (current) await closeDatabase(current.db);
         await database?.drop();
       });
 
