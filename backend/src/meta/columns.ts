@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { bool, jsonObject, num, str, timestamp } from './rows';
+import { colOptionsOf } from './col-options';
 import type { ColumnRecord, SelectOptionRecord } from './types';
 
 export const COLUMNS = 'nc_columns';
@@ -84,6 +85,11 @@ async function attachOptions(db: Knex, columns: ColumnRecord[]): Promise<ColumnR
     byColumn.set(row.fk_column_id, [...(byColumn.get(row.fk_column_id) ?? []), row]);
   }
   for (const column of columns) column.options = byColumn.get(column.id) ?? [];
+  const virtual = columns.filter((c) => c.virtual);
+  if (virtual.length) {
+    const options = await colOptionsOf(db, virtual);
+    for (const column of virtual) column.colOptions = options.get(column.id);
+  }
   return columns;
 }
 
@@ -92,6 +98,14 @@ export async function columnsOf(db: Knex, modelId: string): Promise<ColumnRecord
   const rows = await db(COLUMNS)
     .where({ fk_model_id: modelId, deleted: false })
     .orderBy([{ column: 'order' }, { column: 'created_at' }, { column: 'id' }]);
+  return attachOptions(db, rows.map(toRecord));
+}
+
+/** The columns of every table of a project (one read), by table then order. */
+export async function columnsOfProject(db: Knex, projectId: string): Promise<ColumnRecord[]> {
+  const rows = await db(COLUMNS)
+    .where({ project_id: projectId, deleted: false })
+    .orderBy([{ column: 'fk_model_id' }, { column: 'order' }, { column: 'created_at' }, { column: 'id' }]);
   return attachOptions(db, rows.map(toRecord));
 }
 

@@ -16,6 +16,10 @@ export const ID_PREFIX = {
   column: 'cl_',
   view: 'vw_',
   selectOption: 'sl_',
+  relation: 'ln_',
+  lookup: 'lk_',
+  rollup: 'rl_',
+  formula: 'fm_',
 } as const;
 
 export function newMetaId(kind: keyof typeof ID_PREFIX): string {

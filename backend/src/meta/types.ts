@@ -1,3 +1,4 @@
+import type { ColOptions } from './col-options';
 /** Meta records as the server holds them: booleans as booleans, JSON meta parsed, timestamps ISO. */
 
 export interface ProjectRecord {
@@ -99,6 +100,8 @@ export interface ColumnRecord {
   updated_at: string | null;
   /** Select options (SingleSelect, MultiSelect), by order. */
   options?: SelectOptionRecord[];
+  /** A virtual field's settings (link, lookup, rollup, count, formula: meta/col-options.ts). */
+  colOptions?: ColOptions;
 }
 
 export interface ViewRecord {

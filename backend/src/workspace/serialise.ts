@@ -18,11 +18,12 @@ export function modelJson(model: ModelRecord) {
 }
 
 export function columnJson(column: ColumnRecord) {
-  const { options, ...rest } = column;
+  const { options, colOptions, ...rest } = column;
   return {
     ...rest,
-    colOptions:
-      options && options.length
+    colOptions: colOptions
+      ? { ...colOptions }
+      : options && options.length
         ? { options: options.map((o) => ({ ...o })) }
         : hasOptions(column)
           ? { options: [] }

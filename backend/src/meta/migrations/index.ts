@@ -4,6 +4,7 @@ import * as auth from './0002_auth';
 import * as workspace from './0003_workspace';
 import * as viewSettings from './0004_view_settings';
 import * as gridGroupFreeze from './0005_grid_group_freeze';
+import * as virtualColumns from './0006_virtual_columns';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -17,6 +18,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0003_workspace', workspace],
   ['0004_view_settings', viewSettings],
   ['0005_grid_group_freeze', gridGroupFreeze],
+  ['0006_virtual_columns', virtualColumns],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
