@@ -7,6 +7,7 @@ import { groupBy } from '../../records/groupby';
 import { listRows } from '../../records/list';
 import { INDEX_SUGGESTION_HEADER, indexSuggestionOf } from '../../records/list-indexes';
 import { bulkRoutes } from './bulk';
+import { nestedRoutes } from './nested';
 import { DATA, DATA_VIEW, targetOf } from './target';
 
 /**
@@ -16,6 +17,8 @@ import { DATA, DATA_VIEW, targetOf } from './target';
 export function dataRoutes(services: Services): Router {
   const router = new Router();
   const { records } = services;
+  // Before the row routes: `P/:rowId/hm/:columnName` is no view.
+  router.use(nestedRoutes(services).routes());
   // View routes first: `.../views/:viewName` must not be read as a row id.
   for (const base of [DATA_VIEW, DATA]) {
     router.get(base, async (ctx) => {
