@@ -1,3 +1,4 @@
+import { removeLinksOfTable } from '../src/relations/remove';
 import { describeEachDb } from './support/each-db';
 import { recordsFixture, type RecordsFixture, DATA } from './support/records';
 import { META, createTable, type ColumnJson, type TableJson } from './support/workspace';
@@ -131,5 +132,32 @@ describeEachDb('links: has many / belongs to', (server) => {
     await fx.client.post(`${c}/2/bt/Referrer/1`).expect(200);
     const referred = (await fx.client.get(`${c}/1/hm/Customers List`).expect(200)).body.list;
     expect(referred.map((r: { Title: string }) => r.Title)).toEqual(['Bob']);
+  });
+
+  it('takes every link of a table away before the table goes', async () => {
+    await fx.client
+      .post(`${META}/tables/${orders.id}/columns`, {
+        uidt: 'LinkToAnotherRecord',
+        title: 'Buyer',
+        parentId: customers.id,
+        childId: orders.id,
+        type: 'bt',
+      })
+      .expect(200);
+    await fx.client
+      .post(`${META}/tables/${orders.id}/columns`, {
+        uidt: 'LinkToAnotherRecord',
+        title: 'Watchers',
+        parentId: orders.id,
+        childId: customers.id,
+        type: 'mm',
+      })
+      .expect(200);
+    await removeLinksOfTable(server().db, server().db, customers.id);
+    const links = (table: TableJson) =>
+      table.columns.filter((c) => c.uidt === 'LinkToAnotherRecord' || c.uidt === 'ForeignKey');
+    expect(links(await read(orders.id))).toEqual([]);
+    expect(links(await read(customers.id))).toEqual([]);
+    expect(await server().db('nc_models').where({ project_id: fx.project.id, mm: true }).first()).toBeUndefined();
   });
 });

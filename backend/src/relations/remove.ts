@@ -93,3 +93,22 @@ export async function linkUsingColumn(meta: Knex, column: ColumnRecord): Promise
         r.fk_mm_parent_column_id === column.id),
   );
 }
+
+/**
+ * Before a table is deleted: its links (with their other ends, keys and junctions) and any link of another table
+ * still pointing at it, so no field is left reading a table that is gone.
+ */
+export async function removeLinksOfTable(meta: Knex, data: Knex, modelId: string): Promise<void> {
+  const gone = new Set<string>();
+  for (const column of (await columnsOf(meta, modelId)).filter(isLinkColumn)) {
+    if (gone.has(column.id)) continue;
+    const reverse = await reverseLinkOf(meta, column);
+    await removeLink(meta, data, column);
+    gone.add(column.id);
+    if (reverse) gone.add(reverse.id);
+  }
+  for (const relation of await relationsToModel(meta, modelId)) {
+    const column = await getColumn(meta, relation.fk_column_id);
+    if (column) await removeLink(meta, data, column);
+  }
+}
