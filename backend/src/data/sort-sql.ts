@@ -12,11 +12,16 @@ export interface SortableColumn {
   uidt: PhysicalUIType;
   /** A key column: it always has a value. */
   pk?: boolean;
+  /** A virtual field's SQL, ordered in place of a column (virtual/projection.ts). */
+  expression?: Knex.Raw;
 }
+
+/** The column (or a virtual field's expression) as Knex takes an identifier. */
+const target = (column: SortableColumn) => (column.expression ?? column.column_name) as unknown as string;
 
 /** The column as an expression to group or compare by. */
 export function groupExpression(knex: Knex, dialect: SqlDialect, column: SortableColumn): Knex.Raw {
-  return knex.raw(orderExpression(dialect, column) ?? '??', [column.column_name]);
+  return knex.raw(orderExpression(dialect, column) ?? '??', [target(column)]);
 }
 
 /**
@@ -32,8 +37,10 @@ export function orderByColumn(
 ): Knex.QueryBuilder {
   const expression = orderExpression(dialect, column);
   const nulls = dialect === 'pg' && !column.pk ? (direction === 'asc' ? 'first' : 'last') : undefined;
-  if (!expression)
-    return nulls ? qb.orderBy(column.column_name, direction, nulls) : qb.orderBy(column.column_name, direction);
   const dir = direction === 'desc' ? 'desc' : 'asc';
-  return qb.orderByRaw(`${expression} ${dir}${nulls ? ` nulls ${nulls}` : ''}`, [column.column_name]);
+  // Knex drops the nulls option on an expression: written out.
+  if (!expression && column.expression)
+    return qb.orderByRaw(`? ${dir}${nulls ? ` nulls ${nulls}` : ''}`, [column.expression]);
+  if (!expression) return nulls ? qb.orderBy(target(column), direction, nulls) : qb.orderBy(target(column), direction);
+  return qb.orderByRaw(`${expression} ${dir}${nulls ? ` nulls ${nulls}` : ''}`, [target(column)]);
 }

@@ -9,9 +9,10 @@ import type { RecordColumn, TableMeta } from './table-meta';
 import { inRecordTx, type DbRow, type RecordTx } from './tx';
 import { keyOfRowId, RECORD_MESSAGES, rowValues } from './values';
 import type { ViewMeta } from './view-meta';
+import { pageColumns, readVirtualFields } from './virtual-page';
 
 /** The columns a route answers with: the view's visible ones, or all. */
-export const fieldsOf = (table: TableMeta, view?: ViewMeta) => (view ? view.visible : table.columns);
+export const fieldsOf = (table: TableMeta, view?: ViewMeta) => (view ? view.visible : table.readable);
 
 /** Runs a SELECT outside any transaction (the SQLite reader, or the pool). */
 export async function selectRows(table: TableMeta, qb: Knex.QueryBuilder): Promise<DbRow[]> {
@@ -31,9 +32,9 @@ function byKeyTemplate(table: TableMeta, fields: RecordColumn[]): SqlTemplate {
   let template = templates.get(signature);
   if (!template) {
     template = sqlTemplate(table.pks.length, (values) => {
-      const qb = table.knex(table.tableName).select(fields.map((f) => f.column_name));
+      const qb = table.knex(table.tableName).select(pageColumns(table, fields));
       table.pks.forEach((pk, i) => qb.where(pk.column_name, values[i] as Knex.Value));
-      return qb.limit(1);
+      return readVirtualFields(table, fields, qb.limit(1), undefined);
     });
     templates.set(signature, template);
   }
@@ -41,11 +42,12 @@ function byKeyTemplate(table: TableMeta, fields: RecordColumn[]): SqlTemplate {
 }
 
 const byKeyQuery = (table: TableMeta, key: DbRow, fields: RecordColumn[]) =>
-  table
-    .knex(table.tableName)
-    .select(fields.map((f) => f.column_name))
-    .where(key)
-    .limit(1);
+  readVirtualFields(
+    table,
+    fields,
+    table.knex(table.tableName).select(pageColumns(table, fields)).where(key).limit(1),
+    undefined,
+  );
 const byKeySql = (table: TableMeta, key: DbRow, fields: RecordColumn[]) =>
   byKeyTemplate(table, fields)(table.pks.map((pk) => key[pk.column_name]));
 

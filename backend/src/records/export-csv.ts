@@ -6,6 +6,7 @@ import { objectMapper } from './rows';
 import { applyOrder, filtered, orderOf } from './select';
 import type { RecordColumn, TableMeta } from './table-meta';
 import type { ViewMeta } from './view-meta';
+import { pageColumns, readVirtualFields } from './virtual-page';
 
 /** One CSV field (RFC 4180): quoted when it holds a quote, separator, line break, or edge spaces. */
 export function csvField(value: unknown): string {
@@ -35,12 +36,10 @@ export interface CsvExport {
 export function exportCsv(table: TableMeta, view: ViewMeta | undefined, query: Query): CsvExport {
   const args = readListArgs(table, view, query);
   const fields: RecordColumn[] = args.fields;
-  const qb = applyOrder(
-    filtered(table, args.where, new Date()).select(fields.map((f) => f.column_name)),
-    table,
-    orderOf(table, args.sorts),
-  );
-  if (args.offset) qb.offset(args.offset);
+  const order = orderOf(table, args.sorts);
+  const page = applyOrder(filtered(table, args.where, new Date()).select(pageColumns(table, fields)), table, order);
+  if (args.offset) page.offset(args.offset);
+  const qb = readVirtualFields(table, fields, page, order);
   const toApi = objectMapper(fields, table.dialect);
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(fields.map((f) => f.title));

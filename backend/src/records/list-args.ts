@@ -84,10 +84,10 @@ export function readWhere(table: TableMeta, view: ViewMeta | undefined, query: Q
   if (json) parts.push(orThrow(parseFilterArrJson(json[0])));
   for (const text of param(query, 'where', 'w', 'filter') ?? []) parts.push(orThrow(parseWhere(text), 'where: '));
   const search = param(query, 'search')?.[0];
-  const searched = search ? searchFilter(view ? view.visible : table.columns, search) : undefined;
+  const searched = search ? searchFilter(view ? view.visible : table.readable, search) : undefined;
   if (searched === null) return NOTHING;
   if (searched) parts.push(searched);
-  return orThrow(validateWhere(combineWhere(...parts), table.columns, { filterOpsFor }), 'where: ');
+  return orThrow(validateWhere(combineWhere(...parts), table.readable, { filterOpsFor }), 'where: ');
 }
 
 /** `sort` (`s`), else `sortArrJson`, else the view's sorts; unknown fields are ignored (docs/API.md §2.3). */
@@ -98,12 +98,12 @@ export function readSorts(table: TableMeta, view: ViewMeta | undefined, query: Q
   if (sort) items = orThrow(parseSort(sort.length === 1 ? sort[0]! : sort), 'sort: ');
   else if (json) items = orThrow(parseSortArrJson(json[0]));
   else if (view) items = view.sorts;
-  return orThrow(validateSort(items, table.columns)).map(({ column, direction }) => ({ column, direction }));
+  return orThrow(validateSort(items, table.readable)).map(({ column, direction }) => ({ column, direction }));
 }
 
 /** `fields` (`f`): titles, comma-separated or repeated; `*` or nothing is every visible column; keys always come. */
 export function readFields(table: TableMeta, view: ViewMeta | undefined, query: Query): RecordColumn[] {
-  const visible = view ? view.visible : table.columns;
+  const visible = view ? view.visible : table.readable;
   const given = param(query, 'fields', 'f');
   if (!given) return visible;
   const names = new Set(

@@ -13,6 +13,7 @@ import { anchoredSortedPage, keysetOf, sortedAnchorQuery, type Keyset } from './
 import { applyOrder, filtered, orderOf } from './select';
 import type { TableMeta } from './table-meta';
 import type { ViewMeta } from './view-meta';
+import { pageColumns, readVirtualFields } from './virtual-page';
 
 /** A list request read, checked and compiled once per query string (and UTC day, for relative dates). */
 export interface ListPlan {
@@ -102,7 +103,7 @@ function pageQuery(
   narrow = true,
 ): Knex.QueryBuilder {
   const { args } = plan;
-  const qb = filtered(table, args.where, plan.now, narrow).select(args.fields.map((f) => f.column_name));
+  const qb = filtered(table, args.where, plan.now, narrow).select(pageColumns(table, args.fields));
   if (after !== undefined && plan.keyset) {
     const { column, direction } = plan.keyset.sort;
     qb.where(column.column_name, direction === 'desc' ? '<=' : '>=', after as Knex.Value);
@@ -110,15 +111,16 @@ function pageQuery(
   applyOrder(qb, table, plan.order, args.shuffle);
   qb.limit(args.limit);
   if (offset) qb.offset(offset);
-  return qb;
+  return readVirtualFields(table, args.fields, qb, args.shuffle ? undefined : plan.order);
 }
 
 /** The page from a sorted list's anchor `[value, key]` (list-keyset.ts). */
 function sortedPageQuery(table: TableMeta, plan: ListPlan, anchor: readonly [unknown, unknown], skip: number) {
   const { args } = plan;
-  const fields = args.fields.map((f) => f.column_name);
+  const fields = pageColumns(table, args.fields);
   const base = () => filtered(table, args.where, plan.now);
-  return anchoredSortedPage(table, base, plan.keyset!, plan.order, fields, args.limit, anchor, skip);
+  const page = anchoredSortedPage(table, base, plan.keyset!, plan.order, fields, args.limit, anchor, skip);
+  return readVirtualFields(table, args.fields, page, plan.order);
 }
 
 /** The compiled page from a sorted list's anchor; SQLite compiles each of the two shapes once. */

@@ -11,6 +11,7 @@ import type { ProjectRecord } from '../meta/types';
 import { ACCESS_MESSAGES } from '../workspace/access';
 import type { RecordsEngine } from './engine';
 import { tableMeta, type TableMeta } from './table-meta';
+import { loadProjectSchema } from '../virtual/schema';
 
 /**
  * What a request does with a table: read its records, change them (editor and up), change view settings (sorts,
@@ -45,7 +46,9 @@ async function loadTable(engine: RecordsEngine, project: ProjectRecord, name: st
   if (!model) throw notFound(`Table '${name}' not found`);
   const [base, columns] = await Promise.all([getBase(meta, model.base_id), columnsOf(meta, model.id)]);
   if (!base) throw notFound(`Table '${name}' not found`);
-  return tableMeta(project, base, model, columns, engine.connections.get(base));
+  // Virtual fields reach other tables' fields: the project's whole schema, read only when the table has one.
+  const schema = columns.some((c) => c.virtual) ? await loadProjectSchema(meta, project.id) : undefined;
+  return tableMeta(project, base, model, columns, engine.connections.get(base), schema);
 }
 
 /** The user's project roles, cached until metadata (membership) changes; super may do everything. */

@@ -5,6 +5,9 @@ import { FastSqlite } from '../data/sqlite/fast';
 import { BACKEND_FIELDS } from '../fields/registry';
 import type { BackendField } from '../fields/field';
 import type { BaseRecord, ColumnRecord, ModelRecord, ProjectRecord } from '../meta/types';
+import type { FieldSql } from '../virtual/field';
+import { fieldSql } from '../virtual/projection';
+import type { ProjectSchema } from '../virtual/schema';
 
 /** A physical column as the records API uses it: names, type, rules, and its halves of the field registry. */
 export interface RecordColumn {
@@ -27,6 +30,15 @@ export interface RecordColumn {
   backend: BackendField;
   /** What `field.parse` needs: select options and meta. */
   context: FieldContext;
+  /**
+   * A virtual field (never written): what it reads as for a row of the table a query names `outer`
+   * (virtual/projection.ts). `uidt`, `field` and `backend` are then those of its result type.
+   */
+  virtual?: (outer: string) => FieldSql;
+  /** A virtual field's SQL for the table's own rows, which filters and sorts compare. */
+  expression?: Knex.Raw;
+  /** Why a virtual field cannot be read (it reads as null). */
+  error?: string;
 }
 
 /** Everything a data request needs of a table, resolved once and cached until metadata changes. */
@@ -39,7 +51,10 @@ export interface TableMeta {
   /** The SQLite fast path, when the table lives in a SQLite file. */
   fast: FastSqlite | undefined;
   tableName: string;
+  /** The physical columns: what a write may set. */
   columns: RecordColumn[];
+  /** Every field that can be read, physical and virtual, in the table's order. */
+  readable: RecordColumn[];
   pks: RecordColumn[];
   byTitle: Map<string, RecordColumn>;
   byName: Map<string, RecordColumn>;
@@ -71,14 +86,57 @@ function recordColumn(column: ColumnRecord): RecordColumn | undefined {
   };
 }
 
+/** A virtual field as the records API reads it: a column of its result type whose SQL is an expression. */
+function virtualColumn(
+  column: ColumnRecord,
+  model: ModelRecord,
+  knex: Knex,
+  schema: ProjectSchema | undefined,
+): RecordColumn | undefined {
+  if (!column.virtual || !schema) return undefined;
+  const dialect = dialectOf(knex);
+  const cache = new Map<string, FieldSql>();
+  const at = (outer: string) => {
+    let sql = cache.get(outer);
+    if (!sql) cache.set(outer, (sql = fieldSql({ knex, dialect, schema }, column, { model, outer, depth: 0 })));
+    return sql;
+  };
+  const own = at(model.table_name);
+  const result = BACKEND_FIELDS[own.resultUidt];
+  return {
+    id: column.id,
+    title: column.title,
+    // The name it is selected as: its id (short and safe on every database, unlike a title).
+    column_name: column.id,
+    uidt: own.resultUidt,
+    pk: false,
+    ai: false,
+    order: column.order ?? 0,
+    required: false,
+    notNull: false,
+    managed: undefined,
+    sequence: false,
+    field: FIELDS[own.resultUidt],
+    backend: own.fromDb ? { ...result, fromDb: own.fromDb } : result,
+    context: { colOptions: { options: [] }, meta: column.meta },
+    virtual: at,
+    expression: own.expression,
+    ...(own.error ? { error: own.error } : {}),
+  };
+}
+
 export function tableMeta(
   project: ProjectRecord,
   base: BaseRecord,
   model: ModelRecord,
   columnRecords: ColumnRecord[],
   knex: Knex,
+  schema?: ProjectSchema,
 ): TableMeta {
-  const columns = columnRecords.map(recordColumn).filter((c): c is RecordColumn => c !== undefined);
+  const readable = columnRecords
+    .map((c) => recordColumn(c) ?? virtualColumn(c, model, knex, schema))
+    .filter((c): c is RecordColumn => c !== undefined);
+  const columns = readable.filter((c) => !c.virtual);
   const pks = columns.filter((c) => c.pk);
   const created = columns.find((c) => c.managed === 'created');
   const aiKey = pks.length === 1 && pks[0]!.ai ? pks[0] : undefined;
@@ -92,10 +150,11 @@ export function tableMeta(
     fast: FastSqlite.of(knex),
     tableName: model.table_name,
     columns,
+    readable,
     pks,
-    byTitle: new Map(columns.map((c) => [c.title, c])),
-    byName: new Map(columns.map((c) => [c.column_name, c])),
-    byId: new Map(columns.map((c) => [c.id, c])),
+    byTitle: new Map(readable.map((c) => [c.title, c])),
+    byName: new Map(readable.map((c) => [c.column_name, c])),
+    byId: new Map(readable.map((c) => [c.id, c])),
     tieBreakers,
   };
 }

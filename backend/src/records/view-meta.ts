@@ -31,7 +31,7 @@ export function visibleColumns(
 ): RecordColumn[] {
   const byColumn = new Map(settings.map((s) => [s.fk_column_id, s]));
   const rank = (c: RecordColumn) => byColumn.get(c.id)?.order ?? Number.MAX_SAFE_INTEGER;
-  return table.columns
+  return table.readable
     .filter((c) => c.pk || byColumn.get(c.id)?.show !== false)
     .map((c, i) => ({ c, i }))
     .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)

@@ -19,8 +19,8 @@ import { groupingChanges, saveViewColumn } from './group-by';
 
 /** The view's column settings, one per column of the table (columns added since get theirs now). */
 async function settingsOf(services: Services, table: TableMeta, view: ViewRecord): Promise<ViewColumnRecord[]> {
-  const known = new Set(table.columns.map((c) => c.id));
-  const all = await ensureViewColumns(services.db, view.id, table.columns, { width: DEFAULT_GRID_COLUMN_WIDTH });
+  const known = new Set(table.readable.map((c) => c.id));
+  const all = await ensureViewColumns(services.db, view.id, table.readable, { width: DEFAULT_GRID_COLUMN_WIDTH });
   return all.filter((c) => known.has(c.fk_column_id));
 }
 

@@ -70,7 +70,7 @@ async function checkedFilter(
     throw badRequest(FILTER_MESSAGES.opNotSupported(merged.comparison_op, column.title, column.uidt));
   }
   const ast = parseFilterArrJson([{ ...merged, logical_op: 'and', is_group: false }]);
-  const resolved = 'error' in ast ? ast : validateWhere(ast, table.columns, { filterOpsFor, unknownFields: 'error' });
+  const resolved = 'error' in ast ? ast : validateWhere(ast, table.readable, { filterOpsFor, unknownFields: 'error' });
   if ('error' in resolved) throw badRequest(resolved.error.replace(/^filterArrJson\[0\]\./, ''));
   return merged;
 }

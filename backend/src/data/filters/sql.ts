@@ -5,10 +5,11 @@ import type { FilterContext, FilterFamily, FilterTerm, OpSql } from './types';
 
 /** Building blocks shared by the filter families. Every value is a binding; columns are `??` identifiers. */
 
-export const col = (term: FilterTerm) => term.column.column_name;
-
 /** An expression where Knex's typings want a column name (Knex takes raw expressions there too). */
 export const asColumn = (expr: Knex.Raw | string) => expr as unknown as string;
+
+/** The term's column, or a virtual field's expression (Knex quotes the one and writes the other as it is). */
+export const col = (term: FilterTerm) => asColumn(term.column.expression ?? term.column.column_name);
 
 export const scalar = (value: FilterValue | undefined): FilterScalar => (Array.isArray(value) ? value[0]! : value!);
 

@@ -7,6 +7,8 @@ export interface FilterColumn {
   title: string;
   column_name: string;
   uidt: PhysicalUIType;
+  /** A virtual field's SQL (a formula, a subquery), compared in place of a column (virtual/projection.ts). */
+  expression?: Knex.Raw;
 }
 
 /** A resolved `where` term (core `ResolvedTerm`) as the SQL side reads it. */

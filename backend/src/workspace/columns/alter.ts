@@ -7,10 +7,11 @@ import { fieldOf, selectTitlesFromDtxp } from '@basalt/core';
 import { badRequest } from '../../http/errors';
 import { getBase } from '../../meta/bases';
 import { columnsOf, replaceOptions, updateColumn } from '../../meta/columns';
-import type { ColumnRecord } from '../../meta/types';
+import type { ColumnRecord, ModelRecord } from '../../meta/types';
 import type { Services } from '../../services';
 import { columnFor } from '../access';
-import { columnDraft, type ColumnDraft } from './request';
+import { alterFormulaColumn } from './formula';
+import { checkedTitle, columnDraft, type ColumnDraft } from './request';
 import { addMissingOptions, optionValueMapping } from './select-mapping';
 import { columnValues, physicalOf, physicalOfDraft, saveOptions, tableResponse } from './store';
 
@@ -73,9 +74,30 @@ async function saveMeta(db: Knex, column: ColumnRecord, draft: ColumnDraft): Pro
  * Alters a column keeping its data: every value is converted to the new type or the change is refused (400,
  * naming the column and the values) before anything is touched; then DDL and metadata change together.
  */
+export const VIRTUAL_ALTER_MESSAGES = {
+  typeChange: (from: string) => `A ${from} field cannot change its type; add a new field instead`,
+} as const;
+
+/** A computed field keeps its type; a Formula may change its title and formula, the others their title. */
+async function alterVirtualColumn(services: Services, model: ModelRecord, column: ColumnRecord, body: unknown) {
+  const input = (body && typeof body === 'object' ? body : {}) as { uidt?: unknown; title?: string | null };
+  if (input.uidt !== undefined && input.uidt !== column.uidt) {
+    throw badRequest(VIRTUAL_ALTER_MESSAGES.typeChange(column.uidt));
+  }
+  if (column.uidt === 'Formula') return alterFormulaColumn(services, model, column, input);
+  const columns = await columnsOf(services.db, model.id);
+  const title = checkedTitle(
+    input.title ?? column.title,
+    columns.filter((c) => c.id !== column.id),
+  );
+  await updateColumn(services.db, column.id, { title });
+  return tableResponse(services.db, model);
+}
+
 export async function alterTableColumn(services: Services, user: AuthUser, columnId: string, body: unknown) {
   const { db, connections } = services;
   const { model, column } = await columnFor(db, user, columnId, 'schema');
+  if (column.virtual) return alterVirtualColumn(services, model, column, body);
   const base = (await getBase(db, model.base_id))!;
   const data = connections.get(base);
   const columns = await columnsOf(db, model.id);

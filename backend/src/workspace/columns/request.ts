@@ -126,6 +126,17 @@ function checkedDefault(
   return { cdf: parsed.value, cdfText: text };
 }
 
+const lower = (s: string | null) => (s ?? '').toLowerCase();
+
+/** A field's title: given, at most 255 characters, not another field's of the table (ignoring case). */
+export function checkedTitle(given: string | null | undefined, others: ReadonlyArray<{ title: string }>): string {
+  const title = (given ?? '').trim();
+  if (!title) throw badRequest(COLUMN_MESSAGES.titleRequired);
+  if (title.length > 255) throw badRequest(COLUMN_MESSAGES.titleTooLong);
+  if (others.some((c) => lower(c.title) === title.toLowerCase())) throw badRequest(COLUMN_MESSAGES.duplicateTitle);
+  return title;
+}
+
 /**
  * Checks a column request against the core field registry and the table: type known and physical, title and
  * name present, unique and not too long, options and default valid. Every problem is a 400 `{msg}`.
@@ -133,14 +144,10 @@ function checkedDefault(
 export function columnDraft(raw: unknown, ctx: DraftContext): ColumnDraft {
   const body = parseBody(columnSchema, raw);
   const uidt = checkedType(body.uidt, ctx.creatingTable);
-  const title = (body.title ?? body.column_name ?? '').trim();
-  if (!title) throw badRequest(COLUMN_MESSAGES.titleRequired);
-  if (title.length > 255) throw badRequest(COLUMN_MESSAGES.titleTooLong);
+  const title = checkedTitle(body.title ?? body.column_name, ctx.others);
   const columnName = safeIdentifier((body.column_name ?? '').trim() || title);
   const max = MAX_IDENTIFIER[ctx.dialect];
   if (identifierLength(ctx.dialect, columnName) > max) throw badRequest(COLUMN_MESSAGES.nameTooLong(max));
-  const lower = (s: string | null) => (s ?? '').toLowerCase();
-  if (ctx.others.some((c) => lower(c.title) === title.toLowerCase())) throw badRequest(COLUMN_MESSAGES.duplicateTitle);
   if (ctx.others.some((c) => lower(c.column_name) === columnName.toLowerCase())) {
     throw badRequest(COLUMN_MESSAGES.duplicateName);
   }
