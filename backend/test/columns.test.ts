@@ -64,7 +64,7 @@ describeEachDb('columns API', (server) => {
   it.each([
     [{ title: 'X', uidt: 'Nope' }, 'Unknown column type "Nope"'],
     [{ title: 'X' }, 'uidt is required'],
-    [{ title: 'X', uidt: 'LinkToAnotherRecord' }, 'LinkToAnotherRecord columns are not supported yet'],
+    [{ title: 'X', uidt: 'LinkToAnotherRecord' }, "type must be one of 'hm', 'bt' and 'mm'"],
     [{ title: 'X', uidt: 'Rollup' }, 'Rollup columns are not supported yet'],
     [{ title: 'X', uidt: 'ID' }, 'ID columns cannot be added to an existing table'],
     [{ title: 'X', uidt: 'ForeignKey' }, 'ForeignKey columns cannot be added to an existing table'],

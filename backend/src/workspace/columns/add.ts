@@ -10,6 +10,8 @@ import { getBase } from '../../meta/bases';
 import { columnsOf, nextColumnOrder, setDisplayColumn } from '../../meta/columns';
 import type { Services } from '../../services';
 import { tableFor } from '../access';
+import { addLinkColumn, isLinkRequest } from './link';
+import { addFormulaColumn, isFormulaRequest } from './formula';
 import { columnDraft, type ColumnDraft } from './request';
 import { insertDraft, physicalOfDraft, tableResponse } from './store';
 
@@ -46,6 +48,10 @@ export async function addTableColumn(
   body: unknown,
   options: AddColumnOptions = {},
 ) {
+  // Virtual fields keep no physical column of their own: each kind is added by its module.
+  if (isLinkRequest(body)) return addLinkColumn(services, user, tableId, body);
+  if (isFormulaRequest(body)) return addFormulaColumn(services, user, tableId, body);
+
   const { copyValuesFrom } = options;
   const { db, connections } = services;
   const { model } = await tableFor(db, user, tableId, 'schema');

@@ -5,13 +5,16 @@ import { badRequest } from '../../http/errors';
 import { getBase } from '../../meta/bases';
 import { deleteColumn, setDisplayColumn } from '../../meta/columns';
 import type { Services } from '../../services';
+import { isLinkColumn, linkUsingColumn, removeLink } from '../../relations/remove';
 import { columnFor } from '../access';
 import { columnJson } from '../serialise';
+import { flagFormulasReading } from './formula';
 import { tableResponse } from './store';
 
 export const COLUMN_DELETE_MESSAGES = {
   primaryKey: 'The primary key column cannot be deleted',
   displayValue: 'The display value column cannot be deleted; make another column the display value first',
+  linkKey: 'This column holds a link; delete the link field instead',
 } as const;
 
 /** Drops a column and its metadata (docs/API.md §1.7); answers the table. */
@@ -22,12 +25,20 @@ export async function deleteTableColumn(services: Services, user: AuthUser, colu
   if (column.pv) throw badRequest(COLUMN_DELETE_MESSAGES.displayValue);
   const base = (await getBase(db, model.base_id))!;
   const data = connections.get(base);
+  if (isLinkColumn(column)) {
+    await removeLink(db, data, column);
+    return tableResponse(db, model);
+  }
+  if (await linkUsingColumn(db, column)) throw badRequest(COLUMN_DELETE_MESSAGES.linkKey);
   await applySchemaChange(db, data, {
     removing: true,
     data: async (knex) => {
       if (!column.virtual) await dropColumn(knex, model.table_name, column.column_name ?? column.title);
     },
-    meta: (trx) => deleteColumn(trx, column.id),
+    meta: async (trx) => {
+      await deleteColumn(trx, column.id);
+      await flagFormulasReading(trx, model.id, column.id);
+    },
   });
   return tableResponse(db, model);
 }
