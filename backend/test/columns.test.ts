@@ -65,7 +65,7 @@ describeEachDb('columns API', (server) => {
     [{ title: 'X', uidt: 'Nope' }, 'Unknown column type "Nope"'],
     [{ title: 'X' }, 'uidt is required'],
     [{ title: 'X', uidt: 'LinkToAnotherRecord' }, "type must be one of 'hm', 'bt' and 'mm'"],
-    [{ title: 'X', uidt: 'Rollup' }, 'Rollup columns are not supported yet'],
+    [{ title: 'X', uidt: 'Rollup' }, 'fk_relation_column_id is required'],
     [{ title: 'X', uidt: 'ID' }, 'ID columns cannot be added to an existing table'],
     [{ title: 'X', uidt: 'ForeignKey' }, 'ForeignKey columns cannot be added to an existing table'],
     [{ uidt: 'Number' }, 'Column title is required'],

@@ -61,7 +61,8 @@ function groupOrder(column: RecordColumn, query: Query): Array<{ column: string;
  */
 function groupKey(table: TableMeta, column: RecordColumn): { key: Knex.Raw; value: Knex.Raw } {
   const { knex, dialect } = table;
-  const name = column.column_name;
+  // A virtual field is grouped by its expression (Knex writes it where a column name would be quoted).
+  const name = (column.expression ?? column.column_name) as unknown as string;
   const { valueKind } = column.field;
   if (valueKind === 'boolean') {
     const key = knex.raw(`coalesce(??, ${dialect === 'pg' ? 'false' : '0'})`, [name]);
@@ -82,7 +83,7 @@ function orderByGroupValue(page: Knex.QueryBuilder, table: TableMeta, name: stri
 }
 
 /**
- * `GET .../groupby` (docs/API.md §1.11): `{list: [{<column_name>: value, count}], pageInfo}` over the groups of the
+ * `GET .../groupby` (docs/API.md §1.11): `{list: [{<column_name or virtual field title>: value, count}], pageInfo}` over the groups of the
  * rows the view's filters, `where`, `filterArrJson` and `search` leave.
  */
 export async function groupBy(
@@ -101,8 +102,11 @@ export async function groupBy(
   const { key, value } = groupKey(table, column);
   const groups = filtered(table, where, now)
     .select(table.knex.raw('? as ??', [value, name]))
-    .count({ count: '*' })
-    .groupBy(key);
+    .count({ count: '*' });
+  // PostgreSQL matches GROUP BY to the select list by text, and a virtual field's parameters are numbered apart in
+  // each: grouped by its place in the list instead (the key and the value are the same expression there).
+  if (column.virtual && table.dialect === 'pg') groups.groupByRaw('1');
+  else groups.groupBy(key);
   const page = groups.clone().limit(limit).offset(offset);
   for (const o of groupOrder(column, query)) {
     if (o.column === 'count') page.orderBy('count', o.order);
@@ -117,8 +121,9 @@ export async function groupBy(
       return Number(row?.n ?? 0);
     }),
   ]);
+  // Keyed by the column's name; a virtual field, which has none, by its title.
   const list = rows.map((row) => ({
-    [name]: column.backend.fromDb(row[name], table.dialect),
+    [column.virtual ? column.title : name]: column.backend.fromDb(row[name], table.dialect),
     count: Number(row.count),
   }));
   return paged(list, count, limit, offset);

@@ -66,7 +66,7 @@ export function linkedRowsQuery(
 }
 
 // PostgreSQL cannot type a bare parameter passed to json_build_object: keys are bound as text there.
-const JSON_FUNCTIONS: Record<
+export const JSON_FUNCTIONS: Record<
   Exclude<SqlDialect, 'mssql'>,
   { object: string; key: string; array: string; empty: string }
 > = {

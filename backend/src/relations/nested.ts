@@ -6,6 +6,7 @@ import { paged, type PagedList } from '../records/list';
 import { objectMapper } from '../records/rows';
 import { applyOrder, filtered, orderOf } from '../records/select';
 import { inRecordTx } from '../records/tx';
+import { pageColumns, readVirtualFields } from '../records/virtual-page';
 import { NESTED_MESSAGES, valueOfRow, type NestedLink } from './resolve';
 
 /**
@@ -48,12 +49,16 @@ export async function nestedList(link: NestedLink, rowId: string, query: Query, 
   const args = readListArgs(related, undefined, query);
   const now = new Date();
   const rows = () => narrowed(link, filtered(related, args.where, now), value, linked);
-  // Stored fields only: virtual ones need the records engine's projection (not reachable from here yet).
-  const fields = args.fields.filter((f) => !('virtual' in f && f.virtual));
-  const page = rows().select(fields.map((f) => `${related.tableName}.${f.column_name}`));
-  applyOrder(page, related, orderOf(related, args.sorts), args.shuffle).limit(args.limit);
+  const { fields } = args;
+  const order = orderOf(related, args.sorts);
+  const page = rows().select(pageColumns(related, fields).map((name) => `${related.tableName}.${name}`));
+  applyOrder(page, related, order, args.shuffle).limit(args.limit);
   if (args.offset) page.offset(args.offset);
-  const [list, counted] = await Promise.all([selectRows(related, page), selectRows(related, rows().count({ n: '*' }))]);
+  const withVirtual = readVirtualFields(related, fields, page, args.shuffle ? undefined : order);
+  const [list, counted] = await Promise.all([
+    selectRows(related, withVirtual),
+    selectRows(related, rows().count({ n: '*' })),
+  ]);
   const toApi = objectMapper(fields, related.dialect);
   return paged(list.map(toApi), Number(counted[0]?.n ?? 0), args.limit, args.offset);
 }

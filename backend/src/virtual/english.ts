@@ -16,7 +16,7 @@ const fill = (text: string, params: Record<string, unknown> = {}) =>
 
 /**
  * A formula problem in English, for the API's `{msg}` (the interface shows it in the user's language from the same
- * catalogue). 
+ * catalogue).
  */
 export function formulaProblemEnglish(problem: FormulaProblem): string {
   const t = (key: string, params?: Record<string, unknown>) => fill(lookup(key) ?? key, params);

@@ -32,6 +32,8 @@ export interface FieldSql {
   fromDb?: (value: unknown, dialect: SqlDialect) => unknown;
   /** Why the field cannot be read (a formula whose field was deleted): its value is then always null. */
   error?: string;
+  /** The value is a list (a lookup through an hm or mm link): a lookup of it flattens the lists. */
+  many?: boolean;
 }
 
 /** One virtual field type on the server: how a field of the type reads as SQL (one scalar expression per row). */
@@ -47,4 +49,3 @@ export const MAX_VIRTUAL_DEPTH = 6;
 export function nullSql(ctx: Pick<ProjectionContext, 'knex'>, error: string): FieldSql {
   return { expression: ctx.knex.raw('null'), resultUidt: 'SingleLineText', error };
 }
-

@@ -24,7 +24,5 @@ export function fieldSql(
     };
   }
   if (at.depth >= MAX_VIRTUAL_DEPTH) return nullSql(ctx, 'the field reads through too many other fields');
-  const type = VIRTUAL_FIELDS[column.uidt];
-  if (!type) return nullSql(ctx, `${column.uidt} fields cannot be read yet`);
-  return type.project(column, { ...ctx, depth: at.depth + 1 });
+  return VIRTUAL_FIELDS[column.uidt].project(column, { ...ctx, depth: at.depth + 1 });
 }

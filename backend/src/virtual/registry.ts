@@ -1,15 +1,17 @@
 import type { VirtualUIType } from '@basalt/core';
 import type { VirtualBackendField } from './field';
 import { formulaField } from './formula';
+import { countField, linkField, rollupField } from './links';
+import { lookupField } from './lookup';
 
 /**
  * The virtual field types on the server, beside the physical ones (fields/registry.ts): each says how its fields
- * read as SQL. A type not built yet is undefined and reads as null with a reason.
+ * read as SQL.
  */
 export const VIRTUAL_FIELDS = {
   Formula: formulaField,
-  LinkToAnotherRecord: undefined,
-  Lookup: undefined,
-  Rollup: undefined,
-  Count: undefined,
-} satisfies Record<VirtualUIType, VirtualBackendField | undefined>;
+  LinkToAnotherRecord: linkField,
+  Lookup: lookupField,
+  Rollup: rollupField,
+  Count: countField,
+} satisfies Record<VirtualUIType, VirtualBackendField>;

@@ -13,6 +13,7 @@ import type { BaseRecord, ModelRecord, ProjectRecord } from '../meta/types';
 import { VIEW_TYPES } from '../meta/types';
 import { insertView, renameDefaultView } from '../meta/views';
 import type { Services } from '../services';
+import { removeLinksOfTable } from '../relations/remove';
 import { projectFor, tableFor } from './access';
 import { metaObject } from './columns/request';
 import { insertDraft, physicalOfDraft, tableResponse } from './columns/store';
@@ -154,6 +155,8 @@ export async function deleteTable(services: Services, user: AuthUser, tableId: s
   const { model } = await tableFor(db, user, tableId, 'schema');
   const base = (await getBase(db, model.base_id))!;
   const data = connections.get(base);
+  // Its links go first: their other ends, foreign keys in other tables and junction tables (never linked rows).
+  await removeLinksOfTable(db, data, model.id);
   await applySchemaChange(db, data, {
     removing: true,
     data: (knex) => dropTable(knex, model.table_name),

@@ -11,6 +11,7 @@ import { columnsOf, nextColumnOrder, setDisplayColumn } from '../../meta/columns
 import type { Services } from '../../services';
 import { tableFor } from '../access';
 import { addLinkColumn, isLinkRequest } from './link';
+import { addComputedColumn, isComputedRequest } from './computed';
 import { addFormulaColumn, isFormulaRequest } from './formula';
 import { columnDraft, type ColumnDraft } from './request';
 import { insertDraft, physicalOfDraft, tableResponse } from './store';
@@ -51,6 +52,7 @@ export async function addTableColumn(
   // Virtual fields keep no physical column of their own: each kind is added by its module.
   if (isLinkRequest(body)) return addLinkColumn(services, user, tableId, body);
   if (isFormulaRequest(body)) return addFormulaColumn(services, user, tableId, body);
+  if (isComputedRequest(body)) return addComputedColumn(services, user, tableId, body);
 
   const { copyValuesFrom } = options;
   const { db, connections } = services;
