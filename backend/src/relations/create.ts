@@ -139,7 +139,11 @@ export async function createManyToMany(plan: LinkPlan): Promise<string> {
   const table2 = referencing('table2_id', childKey, true);
   const dialect = dialectOf(data);
   return applySchemaChange(meta, data, {
-    data: (knex) => createTable(knex, tableName, [table1, table2]),
+    async data(knex) {
+      await createTable(knex, tableName, [table1, table2]);
+      // The key (table1_id, table2_id) serves reading a parent's links; the child's are read by this index.
+      await knex.schema.alterTable(tableName, (t) => t.index(['table2_id'], columnIndexName(tableName, 'table2_id')));
+    },
     undo: (knex) => dropTable(knex, tableName),
     async meta(trx) {
       const junction = {
