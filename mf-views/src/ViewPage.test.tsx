@@ -1,12 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { fail, fakeApi, ok, rendererFor } from '@basalt/ui/testing';
-import { ShellProvider } from './shell-context';
+import { ShellProvider, useShell } from './shell-context';
+import type { Props } from './props';
 import { ViewPage } from './ViewPage';
 
 const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
 
+/** The page under a shell that reads project roles once per page and the first page's reads ahead, as the real one. */
+function InFullShell(props: Pick<Props, 'projectRoles' | 'takeReadAhead'>) {
+  return (
+    <ShellProvider value={{ ...useShell(), ...props }}>
+      <ViewPage />
+    </ShellProvider>
+  );
+}
+
 const META = '/api/v1/db/meta';
+const DEFAULT_VIEW = { id: 'vw_1', title: 'Tasks', type: 3, fk_model_id: 'md_1', is_default: true };
 const tablesOf = (projectId: string) => ({
   [`GET ${META}/projects/${projectId}/tables`]: ok({
     list: [{ id: 'md_1', title: 'Tasks', table_name: 'tasks' }],
@@ -61,6 +72,40 @@ describe('ViewPage', () => {
       `${META}/views/vw_1/sorts`,
       `${META}/views/vw_1/filters`,
     ]);
+  });
+
+  it("takes the user's project roles from the shell rather than asking for them again", async () => {
+    const server = fakeApi(tablesOf('p_6'));
+    const projectRoles = jest.fn(async () => ['viewer']);
+    await renderInShell(<InFullShell projectRoles={projectRoles} />, { server, at: '/nc/p_6/table/Tasks' });
+    expect(await screen.findByRole('gridcell', { name: 'First task' })).toBeTruthy();
+    expect(projectRoles).toHaveBeenCalledWith('p_6');
+    expect(server.calls.map((c) => c.path)).not.toContain('/api/v1/auth/user/me');
+    // a viewer's grid is read-only: the roles were used
+    expect(await screen.findByText(/read.only/i)).toBeTruthy();
+  });
+
+  it('takes what the shell read ahead on a fresh tab instead of asking for it again', async () => {
+    const answers = tablesOf('p_7');
+    const server = fakeApi(answers);
+    const metaWithViews = { ...(answers[`GET ${META}/tables/md_1`]!.body as object), views: [DEFAULT_VIEW] };
+    const ahead: Record<string, unknown> = {
+      [`${META}/projects/p_7/tables`]: answers[`GET ${META}/projects/p_7/tables`]!.body,
+      [`${META}/tables/md_1`]: metaWithViews,
+      [`${META}/views/vw_1/columns`]: { list: [], pageInfo: { totalRows: 0 } },
+      '/api/v1/db/data/noco/p_7/md_1/views/vw_1?limit=100&offset=0': {
+        list: [{ Id: 1, Title: 'Read by the shell' }],
+        pageInfo: { totalRows: 1 },
+      },
+    };
+    const takeReadAhead = (path: string) => (path in ahead ? Promise.resolve(ahead[path]) : undefined);
+    await renderInShell(<InFullShell takeReadAhead={takeReadAhead} projectRoles={async () => ['editor']} />, {
+      server,
+      at: '/nc/p_7/table/Tasks',
+    });
+    expect(await screen.findByRole('gridcell', { name: 'Read by the shell' })).toBeTruthy();
+    // only the toolbar's sort and filter counts are asked for
+    expect(server.calls.map((c) => c.path)).toEqual([`${META}/views/vw_1/sorts`, `${META}/views/vw_1/filters`]);
   });
 
   it('opens the view a view path names', async () => {

@@ -20,7 +20,8 @@ export function useTableMeta(
   /** Bumped when its fields changed here (a field added, edited, deleted): the table is read again. */
   version = 0,
 ): TableMeta | undefined | null {
-  const { api, toast } = useShell();
+  // the shell may have asked for the project's tables and this table's fields while this remote's scripts loaded
+  const { api, toast, takeReadAhead } = useShell();
   const entry = useMemo(() => {
     let ofApi = caches.get(api);
     if (!ofApi) caches.set(api, (ofApi = new Map()));
@@ -28,7 +29,10 @@ export function useTableMeta(
     if (!found) {
       const holder = { tables: [] as TableListItem[] };
       const cache = new TableMetaCache<TableMeta>({
-        load: (id) => api.get(`/api/v1/db/meta/tables/${encodeURIComponent(id)}`).json<TableMeta>(),
+        load: (id) => {
+          const path = `/api/v1/db/meta/tables/${encodeURIComponent(id)}`;
+          return (takeReadAhead?.(path) as Promise<TableMeta> | undefined) ?? api.get(path).json<TableMeta>();
+        },
         tables: () => holder.tables,
         onError: async (err) => {
           if (!projectRefused(err)) toast.error(await extractErrorText(err));
@@ -38,16 +42,16 @@ export function useTableMeta(
       ofApi.set(projectId, found);
     }
     return found;
-  }, [api, projectId, toast]);
+  }, [api, projectId, takeReadAhead, toast]);
   const [meta, setMeta] = useState<TableMeta | undefined | null>(undefined);
 
   useEffect(() => {
     let cancelled = false;
     // no reset to "loading": a re-read after a field change keeps the grid on screen until it lands
     (async () => {
-      const list = await api
-        .get(`/api/v1/db/meta/projects/${encodeURIComponent(projectId)}/tables`)
-        .json<ListResponse<TableListItem>>();
+      const tablesPath = `/api/v1/db/meta/projects/${encodeURIComponent(projectId)}/tables`;
+      const list = await ((takeReadAhead?.(tablesPath) as Promise<ListResponse<TableListItem>> | undefined) ??
+        api.get(tablesPath).json<ListResponse<TableListItem>>());
       entry.tables = list.list;
       const id = list.list.find((t) => t.title === tableTitle)?.id;
       // a renamed or reordered table may carry stale columns: always read it fresh when opened
@@ -60,6 +64,6 @@ export function useTableMeta(
     return () => {
       cancelled = true;
     };
-  }, [api, entry, projectId, tableTitle, toast, version]);
+  }, [api, entry, projectId, tableTitle, takeReadAhead, toast, version]);
   return meta;
 }

@@ -14,8 +14,14 @@ import {
 import { setLayout, setShellPageVisible, slotElement } from '../layout/frame';
 import { loadRemoteApp } from '../remotes/load-remote-app';
 import { unavailableLifecycles } from '../remotes/unavailable-lifecycles';
-import { fetchProjectRoles, lacksProjectAccess, projectIdOf } from '../session/project-roles';
+import {
+  createProjectRolesReader,
+  lacksProjectAccess,
+  projectIdOf,
+  type ProjectRolesReader,
+} from '../session/project-roles';
 import { guardRoute } from './guard';
+import { createReadAhead, type TakeReadAhead } from './read-ahead';
 import { matchRoute } from './match-route';
 import { ROUTES } from './route-table';
 
@@ -23,6 +29,10 @@ export type ShellAppProps = Omit<RemoteProps, 'name'> & {
   remote: RemoteName;
   slotName: SlotName;
   domElementGetter: () => HTMLElement | null;
+  /** The user's roles in a project, read once per page for the shell and every remote. */
+  projectRoles: ProjectRolesReader;
+  /** What the shell read ahead for the first page (a table's fields), taken once by the remote that needs it. */
+  takeReadAhead: TakeReadAhead;
 };
 
 export function navigate(path: string, options: NavigateOptions = {}): void {
@@ -58,6 +68,7 @@ export function installRouter(deps: {
   const { session, toast, api } = props;
   let previousPath: string | undefined;
   let checkedProject: string | undefined;
+  const projectRoles = createProjectRolesReader(api, () => session.getState().prefs.token ?? undefined);
 
   const redirectFor = () =>
     guardRoute({
@@ -74,7 +85,7 @@ export function installRouter(deps: {
     if (projectId === checkedProject) return;
     checkedProject = projectId;
     if (!projectId || !session.isSignedIn()) return;
-    fetchProjectRoles(api, projectId)
+    projectRoles(projectId)
       .then((roles) => {
         if (lacksProjectAccess(roles) && projectIdOf(window.location.pathname) === projectId) {
           toast.error(i18n.t('shell.guard.projectPermission'));
@@ -90,6 +101,10 @@ export function installRouter(deps: {
     window.history.replaceState(null, '', initial.to);
   }
   applyLayout();
+  // asked now rather than after the first route is mounted: the remotes then find the roles read or on their way
+  checkProjectAccess();
+  const readAhead = createReadAhead();
+  if (session.isSignedIn()) readAhead.readTableAhead(api, window.location.pathname);
 
   for (const { remote, slot } of placements()) {
     registerApplication<ShellAppProps>({
@@ -101,7 +116,14 @@ export function installRouter(deps: {
         }),
       activeWhen: (location) =>
         !!matchRoute(location.pathname)?.route.mounts.some((m) => m.remote === remote && m.slot === slot),
-      customProps: { ...props, remote, slotName: slot, domElementGetter: () => slotElement(slot) },
+      customProps: {
+        ...props,
+        remote,
+        slotName: slot,
+        domElementGetter: () => slotElement(slot),
+        projectRoles,
+        takeReadAhead: readAhead.take,
+      },
     });
   }
 

@@ -1,4 +1,18 @@
-import { lacksProjectAccess, projectIdOf } from './project-roles';
+import type { ApiClient } from '@basalt/core';
+import { createProjectRolesReader, lacksProjectAccess, projectIdOf } from './project-roles';
+
+/** An API client whose `me` answers come from `answer`, counting the reads. */
+function countingApi(answer: (projectId: string) => Promise<unknown>) {
+  const reads: string[] = [];
+  const api = {
+    get: (_path: string, options: { searchParams: { project_id: string } }) => {
+      const projectId = options.searchParams.project_id;
+      reads.push(projectId);
+      return { json: () => answer(projectId) };
+    },
+  } as unknown as ApiClient;
+  return { api, reads };
+}
 
 describe('project access', () => {
   it('finds the project of a path', () => {
@@ -12,5 +26,47 @@ describe('project access', () => {
     expect(lacksProjectAccess(['user'])).toBe(true);
     expect(lacksProjectAccess(['user', 'editor'])).toBe(false);
     expect(lacksProjectAccess(['super'])).toBe(false);
+  });
+});
+
+describe('project roles read once per page', () => {
+  it('shares one read of a project between its callers', async () => {
+    const { api, reads } = countingApi(async () => ({ roles: { editor: true } }));
+    const rolesOf = createProjectRolesReader(api, () => 't1');
+    const [a, b] = await Promise.all([rolesOf('p_1'), rolesOf('p_1')]);
+    expect(await rolesOf('p_1')).toEqual(['editor']);
+    expect([a, b]).toEqual([['editor'], ['editor']]);
+    expect(reads).toEqual(['p_1']);
+  });
+
+  it('reads each project, another user and an old answer again', async () => {
+    const { api, reads } = countingApi(async () => ({ roles: 'viewer' }));
+    let token = 't1';
+    let clock = 0;
+    const rolesOf = createProjectRolesReader(
+      api,
+      () => token,
+      () => clock,
+    );
+    await rolesOf('p_1');
+    await rolesOf('p_2');
+    token = 't2';
+    await rolesOf('p_1');
+    clock = 60_001;
+    await rolesOf('p_1');
+    expect(reads).toEqual(['p_1', 'p_2', 'p_1', 'p_1']);
+  });
+
+  it('forgets a failed read', async () => {
+    let fail = true;
+    const { api, reads } = countingApi(async () => {
+      if (fail) throw new Error('offline');
+      return { roles: { owner: true } };
+    });
+    const rolesOf = createProjectRolesReader(api, () => 't1');
+    await expect(rolesOf('p_1')).rejects.toThrow('offline');
+    fail = false;
+    expect(await rolesOf('p_1')).toEqual(['owner']);
+    expect(reads).toEqual(['p_1', 'p_1']);
   });
 });

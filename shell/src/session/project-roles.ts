@@ -18,3 +18,32 @@ export async function fetchProjectRoles(api: ApiClient, projectId: string): Prom
     .json<{ roles?: unknown }>();
   return roleNames(me.roles as Record<string, boolean> | string | undefined);
 }
+
+/** The user's roles in a project, as the shell hands them to every remote (`projectRoles` in their props). */
+export type ProjectRolesReader = (projectId: string) => Promise<string[]>;
+
+/** How long an answer is reused: a page opening asks once, a later opening of the project sees a role change. */
+const ROLES_FRESH_MS = 60_000;
+
+/**
+ * One `me?project_id=` per project per page: the shell's access check, the sidebar and the grid each needed the
+ * user's roles and asked for them one after another. A read in flight or younger than a minute is shared; the
+ * token is part of the key, so signing in as someone else reads again; a failed read is forgotten.
+ */
+export function createProjectRolesReader(
+  api: ApiClient,
+  token: () => string | undefined,
+  now: () => number = Date.now,
+): ProjectRolesReader {
+  const answers = new Map<string, { at: number; roles: Promise<string[]> }>();
+  return (projectId) => {
+    const key = `${token() ?? ''}\n${projectId}`;
+    const found = answers.get(key);
+    if (found && now() - found.at <= ROLES_FRESH_MS) return found.roles;
+    const roles = fetchProjectRoles(api, projectId);
+    const entry = { at: now(), roles };
+    answers.set(key, entry);
+    roles.catch(() => answers.get(key) === entry && answers.delete(key));
+    return roles;
+  };
+}

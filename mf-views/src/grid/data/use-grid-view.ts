@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { extractErrorText, roleNames, type ListResponse, type TableMeta, type ViewMeta } from '@basalt/core';
 import { useShell } from '../../shell-context';
-import { readViewRowsAhead } from './use-row-store';
+import { readFirstPageAhead } from './first-page';
+import type { Row } from './row-store';
+import { viewDataPath } from './rows-request';
+import { FIRST_PAGE_SIZE, readViewRowsAhead } from './use-row-store';
 import { gridColumnsOf, type GridColumn, type ViewColumnSetting } from './grid-columns';
 import { canChangeFields, canChangeView, readOnlyReason, type ReadOnlyReason } from './permissions';
 
@@ -49,13 +52,21 @@ export function useGridView(
   /** Bumped when the view's settings changed (a field hidden): they are read again. */
   version = 0,
 ): GridView | undefined | null {
-  const { api, session, toast } = useShell();
+  const { api, session, toast, projectRoles: sharedRoles, takeReadAhead } = useShell();
   const [state, setState] = useState<GridView | undefined | null>(undefined);
   // views whose rows were read ahead once already: a refresh (a field hidden) reads none ahead
   const opened = useRef(new Set<string>());
 
   useEffect(() => {
     let cancelled = false;
+    // the shell's reader shares one `me?project_id=` per page with its access check and the sidebar
+    const projectRolesOf =
+      sharedRoles ??
+      ((id: string) =>
+        api
+          .get('/api/v1/auth/user/me', { searchParams: { project_id: id } })
+          .json<{ roles?: unknown }>()
+          .then((me) => roleNames(me.roles as Record<string, boolean> | string | undefined)));
     // no reset to "loading" first: a refresh (a field added, hidden) keeps the grid on screen until it lands
     (async () => {
       const views =
@@ -68,21 +79,25 @@ export function useGridView(
       const view = pickView(views, viewTitle);
       if (!view) return null;
       // first opening: the rows' first page is read alongside the settings rather than after them
+      // (on a fresh tab the shell has asked for both while this remote's scripts loaded: they are taken from it)
       if (!opened.current.has(view.id)) {
         opened.current.add(view.id);
-        readViewRowsAhead(api, projectId, meta.id, view.id);
+        const path = viewDataPath(projectId, meta.id, view.id);
+        const shellRows = takeReadAhead?.(`${path}?limit=${FIRST_PAGE_SIZE}&offset=0`) as
+          Promise<ListResponse<Row>> | undefined;
+        if (shellRows)
+          readFirstPageAhead(path, () =>
+            shellRows.then((answer) => ({ list: answer.list, totalRows: answer.pageInfo.totalRows })),
+          );
+        else readViewRowsAhead(api, projectId, meta.id, view.id);
       }
-      const [settings, me] = await Promise.all([
-        api.get(`/api/v1/db/meta/views/${encodeURIComponent(view.id)}/columns`).json<ListResponse<ViewColumnSetting>>(),
-        api
-          .get('/api/v1/auth/user/me', { searchParams: { project_id: projectId } })
-          .json<{ roles?: unknown }>()
-          .catch(() => ({ roles: undefined })),
+      const columnsPath = `/api/v1/db/meta/views/${encodeURIComponent(view.id)}/columns`;
+      const [settings, projectRoles] = await Promise.all([
+        (takeReadAhead?.(columnsPath) as Promise<ListResponse<ViewColumnSetting>> | undefined) ??
+          api.get(columnsPath).json<ListResponse<ViewColumnSetting>>(),
+        projectRolesOf(projectId).catch(() => []),
       ]);
-      const roles = [
-        ...roleNames(session.getState().user?.roles),
-        ...roleNames(me.roles as Record<string, boolean> | string | undefined),
-      ];
+      const roles = [...roleNames(session.getState().user?.roles), ...projectRoles];
       return {
         view,
         columns: gridColumnsOf(meta, settings.list, !!view.show_system_fields),
@@ -101,6 +116,6 @@ export function useGridView(
     return () => {
       cancelled = true;
     };
-  }, [api, meta, projectId, session, toast, viewTitle, version]);
+  }, [api, meta, projectId, session, sharedRoles, takeReadAhead, toast, viewTitle, version]);
   return state;
 }
