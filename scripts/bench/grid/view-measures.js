@@ -237,4 +237,59 @@ async function ctrlEnd(tab, rows) {
   return { ms: runs.length ? median(runs) : Infinity, runs, failures };
 }
 
-module.exports = { openTable, firstRows, fling, scriptedFling, flingThrough, ctrlEnd };
+/** The requests (scripts, API calls) of one fresh-tab load of `url`: when each left and came back, on the page's clock. */
+async function apiWaterfall(context, url) {
+  const tab = await openTable(context, url);
+  const requests = await tab.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({
+      path: new URL(e.name).pathname + new URL(e.name).search,
+      start: e.startTime,
+      end: e.responseEnd,
+    })),
+  );
+  const firstCell = await tab.evaluate(() => window.__bench.firstCell);
+  await tab.close();
+  return { requests, firstCell };
+}
+
+module.exports = { openTable, firstRows, fling, scriptedFling, flingThrough, ctrlEnd, apiWaterfall };
+
+/**
+ * `node scripts/bench/grid/view-measures.js --first-rows`: only the first-rows measure (after a build), with the API
+ * requests of one more fresh-tab load listed, so a change to the page's start-up can be measured in a minute.
+ */
+if (require.main === module && process.argv.includes('--first-rows')) {
+  const os = require('node:os');
+  const { startBasalt } = require('../server');
+  const { seedGrid } = require('./seed');
+  const { launch, signedInContext } = require('./browser');
+  (async () => {
+    const server = await startBasalt();
+    const browser = await launch();
+    try {
+      const seeded = await seedGrid(server);
+      const context = await signedInContext(browser, seeded.token);
+      const first = await firstRows(context, server.url, seeded);
+      const runs = (list) => list.map((n) => n.toFixed(0)).join(' / ');
+      console.log(
+        `load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
+      );
+      console.log(`first rows, fresh tab: ${first.load.toFixed(0)} ms (${runs(first.loadRuns)})`);
+      console.log(`first rows, in the app: ${first.inApp.toFixed(0)} ms (${runs(first.inAppRuns)})`);
+      const { requests, firstCell } = await apiWaterfall(context, server.url + seeded.millionPath);
+      for (const r of requests.sort((a, b) => a.start - b.start))
+        console.log(`${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)}  ${r.path}`);
+      console.log(`first cell drawn at ${firstCell.toFixed(0)} ms`);
+      await context.close();
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  })().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
