@@ -211,6 +211,15 @@ describeEachDb('links, lookups, rollups and counts in lists', (server) => {
     ]);
     const some = await rows('Customers', 'where=(Order titles,like,o4)&fields=Name');
     expect(some.map((r) => r.Name)).toEqual(['Bob']);
+    // Through many links a term holds when one linked value matches; a negated one when none does.
+    const withO2 = await rows('Customers', 'where=(Order titles,eq,o2)&fields=Name');
+    expect(withO2.map((r) => r.Name)).toEqual(['Ann']);
+    const withoutO2 = await rows('Customers', 'where=(Order titles,neq,o2)&sort=Id&fields=Name');
+    expect(withoutO2.map((r) => r.Name)).toEqual(['Bob', 'Cy']);
+    const noOrders = await rows('Customers', 'where=(Order titles,blank)&fields=Name');
+    expect(noOrders.map((r) => r.Name)).toEqual(['Cy']);
+    const blueTagged = await rows('Customers', 'where=(All tags,eq,blue)&fields=Name');
+    expect(blueTagged.map((r) => r.Name)).toEqual(['Ann']);
     await add(customers, { uidt: 'Formula', title: 'Average', formula_raw: '{Amount sum} / {Order count}' }).expect(
       200,
     );

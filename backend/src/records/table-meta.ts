@@ -39,6 +39,8 @@ export interface RecordColumn {
   expression?: Knex.Raw;
   /** Why a virtual field cannot be read (it reads as null). */
   error?: string;
+  /** A lookup: filters ask whether a linked record's value matches (data/filters/types.ts). */
+  through?: FieldSql['through'];
 }
 
 /** Everything a data request needs of a table, resolved once and cached until metadata changes. */
@@ -121,6 +123,7 @@ function virtualColumn(
     context: { colOptions: { options: [] }, meta: column.meta },
     virtual: at,
     expression: own.expression,
+    ...(own.through ? { through: own.through } : {}),
     ...(own.error ? { error: own.error } : {}),
   };
 }

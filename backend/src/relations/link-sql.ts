@@ -65,6 +65,39 @@ export function linkedRowsQuery(
   return rows.whereExists(pairs);
 }
 
+/**
+ * The link as a set, for filters through it (a lookup's): the outer table's column a row is linked by, and a query
+ * (uncorrelated: computed once, then probed) selecting the values of that column which the related rows (aliased
+ * `alias`, conditions added by the caller) are linked to. hm: the parent's key and the children's foreign keys; bt:
+ * the foreign key and the parents' keys; mm: the key and the junction's column of this side.
+ */
+export function linkedKeys(
+  knex: Knex,
+  schema: ProjectSchema,
+  linkColumn: ColumnRecord,
+  outerTable: string,
+  alias: string,
+): { outer: string; keys: Knex.QueryBuilder } {
+  const { relation, related, relatedKey } = partsOf(schema, linkColumn);
+  const rows = knex({ [alias]: related.table_name });
+  const child = columnName(schema, relation.fk_child_column_id, linkColumn);
+  const parent = columnName(schema, relation.fk_parent_column_id, linkColumn);
+  if (relation.type === 'hm') {
+    const fk = `${alias}.${child}`;
+    return { outer: `${outerTable}.${parent}`, keys: rows.select(fk).whereNotNull(fk) };
+  }
+  if (relation.type === 'bt') return { outer: `${outerTable}.${child}`, keys: rows.select(`${alias}.${parent}`) };
+  const junction = relation.fk_mm_model_id ? schema.models.get(relation.fk_mm_model_id) : undefined;
+  if (!junction) throw new LinkSqlError(`The link '${linkColumn.title}' has no junction table`);
+  const j = `${alias}_mm`;
+  const own = columnName(schema, relation.fk_mm_child_column_id, linkColumn);
+  const other = columnName(schema, relation.fk_mm_parent_column_id, linkColumn);
+  const keys = rows
+    .join({ [j]: junction.table_name }, `${j}.${other}`, `${alias}.${relatedKey.column_name ?? relatedKey.title}`)
+    .select(`${j}.${own}`);
+  return { outer: `${outerTable}.${child}`, keys };
+}
+
 // PostgreSQL cannot type a bare parameter passed to json_build_object: keys are bound as text there.
 export const JSON_FUNCTIONS: Record<
   Exclude<SqlDialect, 'mssql'>,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { SqlDialect } from '../data/dialect';
 import type { ColumnRecord, ModelRecord } from '../meta/types';
 import type { ProjectSchema } from './schema';
+import type { FilterColumn } from '../data/filters/types';
 
 /**
  * Where a virtual field is read (docs/ARCHITECTURE.md, virtual fields): the query's table (`outer`, by its name or
@@ -34,6 +35,8 @@ export interface FieldSql {
   error?: string;
   /** The value is a list (a lookup through an hm or mm link): a lookup of it flattens the lists. */
   many?: boolean;
+  /** Filters through the link (a lookup): data/filters/types.ts. */
+  through?: FilterColumn['through'];
 }
 
 /** One virtual field type on the server: how a field of the type reads as SQL (one scalar expression per row). */

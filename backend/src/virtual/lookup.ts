@@ -1,7 +1,7 @@
 import { BACKEND_FIELDS } from '../fields/registry';
 import type { SqlDialect } from '../data/dialect';
 import type { LookupOptions } from '../meta/col-options';
-import { JSON_FUNCTIONS } from '../relations/link-sql';
+import { JSON_FUNCTIONS, linkedKeys } from '../relations/link-sql';
 import { nullSql, type FieldSql, type VirtualBackendField } from './field';
 import { linkedAlias, linkedRows, orNull, throughLink } from './links';
 
@@ -44,6 +44,19 @@ export const lookupField: VirtualBackendField = {
       const alias = linkedAlias(ctx);
       const value = ctx.fieldSql(looked, { model: through.related, outer: alias, depth: ctx.depth });
       const read = value.fromDb ?? BACKEND_FIELDS[value.resultUidt].fromDb;
+      // Filters ask whether a linked record's value matches: a set of keys computed once (data/filters).
+      const filterColumn = {
+        title: looked.title,
+        column_name: looked.column_name ?? looked.title,
+        uidt: value.resultUidt,
+        expression: value.expression,
+        ...(value.through ? { through: value.through } : {}),
+      };
+      const byLink = {
+        column: filterColumn,
+        outer: linkedKeys(knex, ctx.schema, through.link, ctx.outer, alias).outer,
+        keys: () => linkedKeys(knex, ctx.schema, through.link, ctx.outer, alias).keys,
+      };
       if (!through.many) {
         const one = (sql: typeof value.expression) => knex.raw('(?)', [linkedRows(ctx, through).select(sql).limit(1)]);
         return {
@@ -51,6 +64,7 @@ export const lookupField: VirtualBackendField = {
           ...(value.select ? { select: one(value.select) } : {}),
           resultUidt: value.resultUidt,
           fromDb: read,
+          through: byLink,
         };
       }
       if (dialect === 'mssql') return nullSql(ctx, 'lookups through many links are not read on SQL Server');
@@ -61,11 +75,16 @@ export const lookupField: VirtualBackendField = {
       const array = key
         ? knex.raw(`coalesce(${fn.array}(? order by ??), ${fn.empty})`, [item, key])
         : knex.raw(`coalesce(${fn.array}(?), ${fn.empty})`, [item]);
+      const list = knex.raw('(?)', [linkedRows(ctx, through).select(array)]);
       return {
-        expression: knex.raw('(?)', [linkedRows(ctx, through).select(array)]),
-        resultUidt: 'JSON',
+        // Sorted and grouped by its text (PostgreSQL cannot order json).
+        expression: dialect === 'pg' ? knex.raw('cast(? as text)', [list]) : list,
+        select: list,
+        // Filters and sorts take the looked-up field's type: a term holds when one linked value does.
+        resultUidt: value.resultUidt,
         fromDb: arrayFromDb(read, value.many === true),
         many: true,
+        through: byLink,
       };
     });
   },

@@ -1,4 +1,4 @@
-import { filterTypeInfo, type FilterOp, type ResolvedNode } from '@basalt/core';
+import { filterTypeInfo, type FilterOp, type ResolvedNode, type ResolvedTerm } from '@basalt/core';
 import type { Knex } from 'knex';
 import { BACKEND_FIELDS, backendFieldOf } from '../../fields/registry';
 import type { FilterColumn, FilterContext } from './types';
@@ -19,6 +19,7 @@ export function applyWhere<F extends FilterColumn>(
 }
 
 function addNode<F extends FilterColumn>(b: Knex.QueryBuilder, node: ResolvedNode<F>, ctx: FilterContext): void {
+  if (node.type === 'term' && node.column.through) return throughLink(b, node, ctx);
   if (node.type === 'term') {
     const sql = BACKEND_FIELDS[node.column.uidt].filter[node.op];
     if (!sql) throw new Error(`no filter SQL for ${node.op} on ${node.column.uidt}`);
@@ -35,6 +36,35 @@ function addNode<F extends FilterColumn>(b: Knex.QueryBuilder, node: ResolvedNod
   };
   if (node.not) b.whereNot(combine);
   else combine(b);
+}
+
+/** Ops that hold when their counterpart holds for no linked record. */
+const NEGATED: Partial<Record<FilterOp, FilterOp>> = {
+  neq: 'eq',
+  not: 'eq',
+  nlike: 'like',
+  blank: 'notblank',
+  empty: 'notempty',
+  null: 'notnull',
+  notchecked: 'checked',
+  nanyof: 'anyof',
+  nallof: 'allof',
+  nbtw: 'btw',
+  isnot: 'is',
+};
+
+/**
+ * A term on a field read through a link: the row's link column is (or, negated, is not) among the values the
+ * matching linked records are linked by. The set is one uncorrelated subquery, computed once and probed by index,
+ * not a subquery per row.
+ */
+function throughLink<F extends FilterColumn>(b: Knex.QueryBuilder, term: ResolvedTerm<F>, ctx: FilterContext) {
+  const through = term.column.through!;
+  const negated = NEGATED[term.op];
+  const op = negated ?? term.op;
+  const keys = through.keys().where((w) => addNode(w, { ...term, op, column: through.column as F }, ctx));
+  if (negated) b.whereNull(through.outer).orWhereNotIn(through.outer, keys);
+  else b.whereIn(through.outer, keys);
 }
 
 const opsByType = new Map<string, readonly FilterOp[]>();

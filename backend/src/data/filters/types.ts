@@ -9,6 +9,12 @@ export interface FilterColumn {
   uidt: PhysicalUIType;
   /** A virtual field's SQL (a formula, a subquery), compared in place of a column (virtual/projection.ts). */
   expression?: Knex.Raw;
+  /**
+   * A field read through a link (a lookup): a term holds when a linked record's value does, and a negated one
+   * (`neq`, `nlike`, `blank`...) when none's does the opposite. `keys()` selects the values of `outer` (a column
+   * of the query's table) that records matching conditions on `column` (the looked-up field there) link to.
+   */
+  through?: { outer: string; keys: () => Knex.QueryBuilder; column: FilterColumn };
 }
 
 /** A resolved `where` term (core `ResolvedTerm`) as the SQL side reads it. */
