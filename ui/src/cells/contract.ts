@@ -13,6 +13,29 @@ export interface CellServices {
   uploadFiles?: (files: File[]) => Promise<unknown[]>;
   /** Adds an option to the column's select options (the column-update API); the select editors offer "Create" with it. */
   createOption?: (title: string) => Promise<unknown>;
+  /** The edited record's links (docs/API.md §1.11), bound to that record; absent for a record not saved yet. */
+  links?: LinkServices;
+}
+
+/** A linked or linkable record as the link picker shows it: its key (the data API's row id) and display value. */
+export interface LinkRecord {
+  id: string;
+  label: string;
+}
+
+/** One page of the records a link may take. */
+export interface LinkCandidates {
+  list: LinkRecord[];
+  /** Every record matching, when the server says. */
+  total?: number;
+}
+
+/** The nested data routes of one record, for a link field's picker; link and unlink read the record again. */
+export interface LinkServices {
+  linked: (column: ColumnMeta) => Promise<LinkRecord[]>;
+  candidates: (column: ColumnMeta, query: { search: string; offset: number; limit: number }) => Promise<LinkCandidates>;
+  link: (column: ColumnMeta, record: LinkRecord) => Promise<void>;
+  unlink: (column: ColumnMeta, record: LinkRecord) => Promise<void>;
 }
 
 /** How a field is edited in place. */

@@ -2,31 +2,31 @@ import type { UIType } from '@basalt/core';
 import type { CellDefinition } from './contract';
 import { attachmentCell } from './attachment/attachment-cell';
 import { checkboxCell } from './checkbox/checkbox-cell';
+import { countCell } from './count/count-cell';
 import { currencyCell } from './currency/currency-cell';
 import { dateCell } from './date/date-cell';
 import { dateTimeCell } from './date-time/date-time-cell';
 import { decimalCell } from './decimal/decimal-cell';
 import { durationCell } from './duration/duration-cell';
 import { emailCell } from './email/email-cell';
+import { formulaCell } from './formula/formula-cell';
 import { geometryCell } from './geometry/geometry-cell';
 import { jsonCell } from './json/json-cell';
+import { linkToAnotherRecordCell } from './link/link-cell';
+import { lookupCell } from './lookup/lookup-cell';
 import { longTextCell } from './long-text/long-text-cell';
 import { multiSelectCell } from './multi-select/multi-select-cell';
 import { numberCell } from './number/number-cell';
 import { percentCell } from './percent/percent-cell';
 import { phoneNumberCell } from './phone-number/phone-number-cell';
 import { ratingCell } from './rating/rating-cell';
+import { rollupCell } from './rollup/rollup-cell';
 import {
   autoNumberCell,
-  countCell,
   createTimeCell,
   foreignKeyCell,
-  formulaCell,
   idCell,
   lastModifiedTimeCell,
-  linkToAnotherRecordCell,
-  lookupCell,
-  rollupCell,
   unknownTypeCell,
 } from './read-only/computed-types';
 import { singleLineTextCell } from './single-line-text/single-line-text-cell';

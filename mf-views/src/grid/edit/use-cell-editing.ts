@@ -9,6 +9,9 @@ import { commitRowEdit, type RowEdit } from './commit-edit';
 import type { PasteUpdate } from '../clipboard/paste-plan';
 import type { HistoryStep } from '../history/edit-history';
 import { isNewRow, newRow, valuesOfNewRow } from '../rows/new-row';
+import type { CellServices } from '@basalt/ui';
+import { useRelatedMetas } from '../data/related-meta';
+import { linkServices } from './link-services';
 
 /** The record routes rows are written through (docs/API.md §1.11: `PATCH P/:rowId`). */
 export const rowPathOf = (projectId: string, tableId: string) =>
@@ -30,6 +33,7 @@ export function useCellEditing(
   const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
   const rowPath = rowPathOf(projectId, meta.id);
   const idOf = useCallback((row: Row) => rowIdOf(row, pks), [pks]);
+  useRelatedMetas(api, meta);
 
   /**
    * Sends the changed values of one row; unchanged values are left out, and nothing is sent if none changed.
@@ -134,7 +138,10 @@ export function useCellEditing(
   /** Delete/Backspace: every editable cell of the range that is loaded becomes empty (the field's empty value). */
   const clearRange = useCallback(
     (range: CellRange) => {
-      const targets = columns.slice(range.left, range.right + 1).filter((c) => c.cell.editMode !== 'readonly');
+      // links are not values to empty: they are unlinked in their picker
+      const targets = columns
+        .slice(range.left, range.right + 1)
+        .filter((c) => c.cell.editMode !== 'readonly' && c.column.uidt !== 'LinkToAnotherRecord');
       if (!targets.length) return;
       const empty: Record<string, unknown> = {};
       for (const { cell, column } of targets) {
@@ -148,5 +155,30 @@ export function useCellEditing(
     [columns, onSaved, saveRow],
   );
 
-  return { commitCell, toggleCell, clearRange };
+  /** Reads a record again after its links changed: its lookups, rollups and counts follow them. */
+  const refreshRow = useCallback(
+    async (rowIndex: number, rowId: string) => {
+      try {
+        const fresh = await api.get(`${rowPath}/${encodeURIComponent(rowId)}`).json<Row>();
+        const current = store.rowAt(rowIndex);
+        if (current && idOf(current) === rowId) store.setRow(rowIndex, fresh);
+      } catch (err) {
+        toast.error(await extractErrorText(err));
+      }
+    },
+    [api, idOf, rowPath, store, toast],
+  );
+
+  /** The editors' services for one row: the table's, plus that record's links once it is saved. */
+  const servicesFor = useCallback(
+    (rowIndex: number, base: CellServices): CellServices => {
+      const row = store.rowAt(rowIndex);
+      const rowId = row && !isNewRow(row) ? idOf(row) : undefined;
+      if (!rowId) return base;
+      return { ...base, links: linkServices(api, rowPath, rowId, () => void refreshRow(rowIndex, rowId)) };
+    },
+    [api, idOf, refreshRow, rowPath, store],
+  );
+
+  return { commitCell, toggleCell, clearRange, servicesFor };
 }

@@ -20,7 +20,7 @@ describe('read-only cells', () => {
       { id: 1, title: 'Ada' },
       { id: 2, name: 'Grace' },
     ];
-    expect(displayText(CELLS.LinkToAnotherRecord, links, columnOf('LinkToAnotherRecord'))).toBe('Ada, Grace');
+    expect(CELLS.LinkToAnotherRecord.toText(links, columnOf('LinkToAnotherRecord'))).toBe('Ada, Grace');
     expect(CELLS.Formula.toText('x', columnOf('Formula'))).toBe('x');
   });
 });

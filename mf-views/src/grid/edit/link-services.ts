@@ -1,0 +1,57 @@
+import type { ApiClient, ColumnMeta } from '@basalt/core';
+import { linkRecordOf, linkTypeOf, type LinkRecord, type LinkServices } from '@basalt/ui';
+import { loadTableMeta } from '../data/related-meta';
+import { rowIdOf } from '../data/grid-columns';
+
+type Row = Record<string, unknown>;
+
+interface Page {
+  list: Row[];
+  pageInfo?: { totalRows?: number };
+}
+
+/** A related table's row as the picker shows it: its row id and display value (its meta read once). */
+async function recordsOf(api: ApiClient, column: ColumnMeta, rows: Row[]): Promise<LinkRecord[]> {
+  const relatedId = (column.colOptions as { fk_related_model_id?: string } | undefined)?.fk_related_model_id;
+  const related = relatedId ? await loadTableMeta(api, relatedId) : undefined;
+  if (!related) return rows.map((row) => linkRecordOf(row, column));
+  const pks = related.columns.filter((c) => c.pk);
+  const pv = related.columns.find((c) => c.pv) ?? pks[0];
+  return rows.map((row) => {
+    const label = pv ? row[pv.title] : undefined;
+    return {
+      id: rowIdOf(row, pks) ?? linkRecordOf(row, column).id,
+      label: label === null || label === undefined ? '' : String(label),
+    };
+  });
+}
+
+/**
+ * One record's links through the nested data routes (docs/API.md §1.11): its linked records (hm/mm), the records
+ * it may link to (`exclude`, paged and searched), link and unlink; `onChanged` hears each saved change (the grid
+ * reads the record again so its lookups and rollups follow).
+ */
+export function linkServices(api: ApiClient, rowPath: string, rowId: string, onChanged: () => void): LinkServices {
+  const routeOf = (column: ColumnMeta) =>
+    `${rowPath}/${encodeURIComponent(rowId)}/${linkTypeOf(column)}/${encodeURIComponent(column.id)}`;
+  return {
+    linked: async (column) => {
+      const page = await api.get(routeOf(column), { searchParams: { limit: 1000 } }).json<Page>();
+      return recordsOf(api, column, page.list);
+    },
+    candidates: async (column, { search, offset, limit }) => {
+      const searchParams: Record<string, string | number> = { offset, limit };
+      if (search.trim()) searchParams.search = search.trim();
+      const page = await api.get(`${routeOf(column)}/exclude`, { searchParams }).json<Page>();
+      return { list: await recordsOf(api, column, page.list), total: page.pageInfo?.totalRows };
+    },
+    link: async (column, record) => {
+      await api.post(`${routeOf(column)}/${encodeURIComponent(record.id)}`);
+      onChanged();
+    },
+    unlink: async (column, record) => {
+      await api.delete(`${routeOf(column)}/${encodeURIComponent(record.id)}`);
+      onChanged();
+    },
+  };
+}
