@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMeta, TableMeta } from '@basalt/core';
 import { useConfirm } from '@basalt/ui';
 import { useShell } from '../shell-context';
-import { GridRow } from './body/GridRow';
+import { RowLayer } from './body/RowLayer';
 import type { GridColumn } from './data/grid-columns';
 import { useRowStore } from './data/use-row-store';
 import type { LocalQuery } from './data/rows-request';
@@ -21,14 +21,13 @@ import { bulkPathOf } from './clipboard/apply-paste';
 import { useUndo } from './history/use-undo';
 import type { HistoryStep } from './history/edit-history';
 import { ExpandedRecordHost } from './expand/ExpandedRecordHost';
-import { FillHandle } from './fill/FillHandle';
 import { useFillHandle } from './fill/use-fill-handle';
 import { useActiveCellFocus } from './keyboard/use-active-cell-focus';
 import { useGridPointer } from './keyboard/use-grid-pointer';
 import { initialKeyState, reduceKey, type GridKeyState, type GridShape } from './keyboard/grid-keys';
 import { rangeOf } from './keyboard/selection';
 import { columnLayout, columnWindow } from './virtual/columns';
-import { rowWindow, rowsPerPage, scrollHeightOf } from './virtual/rows';
+import { rowsPerPage, scrollHeightOf } from './virtual/rows';
 import { useViewport } from './virtual/use-viewport';
 import { GridFooter } from './rows/GridFooter';
 import { useRowCommands } from './rows/use-row-commands';
@@ -77,7 +76,6 @@ const ADD_FIELD_WIDTH = 44;
 const nothing = () => undefined;
 
 const HEADER_HEIGHT = 32;
-const LAYER_BLOCK = 1024;
 /** Below the spec's `sm` breakpoint (640 px) only the display column stays frozen, and narrower. */
 const PHONE_WIDTH = 640;
 const PHONE_DISPLAY_WIDTH = 150;
@@ -99,7 +97,7 @@ export function Grid(props: GridProps) {
   const { t } = useTranslation();
   const store = useRowStore(projectId, meta.id, view.id, props.search, props.where, props.localQuery);
   const scroller = useRef<HTMLDivElement>(null);
-  const { viewport, onScroll, measure } = useViewport(scroller);
+  const { viewport, scrollTop, onScroll, measure } = useViewport(scroller);
   const [keys, setKeys] = useState<GridKeyState>(() => initialKeyState());
   // the row shown as an expanded record
   const [expanded, setExpanded] = useState<number | undefined>(undefined);
@@ -141,16 +139,18 @@ export function Grid(props: GridProps) {
     [canEditFields, onEditField, readOnly, t],
   );
 
-  // the view's rows changed elsewhere (a sort, a new field): read them again, keeping the grid on screen
+  // the view's rows changed elsewhere (a sort, a new field): read them again, keeping the grid on screen. A layout
+  // effect, so it runs before the row layer's passive one asks a new store (a search) for rows: a reset after that
+  // would drop the answer and leave the rows loading.
   const firstVersion = useRef(dataVersion);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (dataVersion !== firstVersion.current) store.reset();
   }, [dataVersion, store]);
 
   const rowCount = store.totalRows ?? 0;
   const rowNumberWidth = rowNumberWidthFor(rowCount);
-  const geometry = { rowCount, rowHeight, viewportHeight: Math.max(rowHeight, viewport.height - HEADER_HEIGHT) };
-  const win = rowWindow(viewport.scrollTop, geometry);
+  const viewportHeight = Math.max(rowHeight, viewport.height - HEADER_HEIGHT);
+  const geometry = useMemo(() => ({ rowCount, rowHeight, viewportHeight }), [rowCount, rowHeight, viewportHeight]);
   // On a phone the frozen display column gets at most 150 px, so other columns have room to scroll.
   const narrow = viewport.width < PHONE_WIDTH;
   const layout = useMemo(() => {
@@ -162,10 +162,7 @@ export function Grid(props: GridProps) {
   const dataWidth = rowNumberWidth + layout.totalWidth;
   const canvasWidth = dataWidth + (addField ? ADD_FIELD_WIDTH : 0);
 
-  // Ask for the rows on screen (the store fetches their pages and prefetches one on each side).
   const known = store.totalRows !== undefined;
-  const wantLast = known ? win.lastVisible : rowsPerPage(geometry);
-  useEffect(() => store.want(win.firstVisible, wantLast), [store, win.firstVisible, wantLast, known]);
 
   // Fewer rows than before (a filter, a reload): keep the active cell inside the grid.
   useEffect(() => {
@@ -234,7 +231,7 @@ export function Grid(props: GridProps) {
         gridColumn={activeColumn}
         value={store.rowAt(active.row)?.[activeColumn.column.title]}
         initialText={keys.editing.initialText}
-        services={services}
+        services={editing.servicesFor(active.row, services)}
         onCancel={closeEditor}
         onCommit={(value) => {
           if (editing.commitCell(active.row, active.col, value)) closeEditor();
@@ -249,23 +246,17 @@ export function Grid(props: GridProps) {
     if (active.col >= layout.frozenCount && !cols.includes(active.col)) cols.push(active.col);
     return cols;
   }, [colWin.first, colWin.last, active.col, layout.frozenCount]);
-  const drawnRows: number[] = [];
-  for (let r = win.first; r <= win.last; r++) drawnRows.push(r);
-  if (rowCount && (active.row < win.first || active.row > win.last)) drawnRows.push(active.row);
-  const range = rangeOf(keys.selection);
+  const range = useMemo(() => rangeOf(keys.selection), [keys.selection]);
   // `clipboard` is declared below; the handle calls it only when released
   const fillHandle = useFillHandle(range.bottom, (toRow) => clipboard.fill(toRow));
   const pointer = useGridPointer({ setKeys, focusPending, editModeOf, toggleCell: editing.toggleCell, fillHandle });
   // while the fill handle is dragged, the rows it would fill show as selected
   const { fillTo } = fillHandle;
-  const shownRange = fillTo !== undefined && fillTo > range.bottom ? { ...range, bottom: fillTo } : range;
+  const shownRange = useMemo(
+    () => (fillTo !== undefined && fillTo > range.bottom ? { ...range, bottom: fillTo } : range),
+    [fillTo, range],
+  );
   const spacerHeight = scrollHeightOf(geometry);
-  // Rows sit in a layer moved as one; each row's place in it changes only every LAYER_BLOCK rows. A scaled table
-  // (a million rows) shifts its rows on every scroll event: moving the layer alone keeps the rows' props unchanged,
-  // so they are not drawn again while the user scrolls.
-  const layerTop = Math.floor(win.first / LAYER_BLOCK) * LAYER_BLOCK * rowHeight + win.shift;
-  const showFillHandle =
-    !readOnly && known && rowCount > 0 && !keys.editing && range.bottom >= win.first && range.bottom <= win.last;
 
   const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
   const selectRange = useCallback(
@@ -349,46 +340,28 @@ export function Grid(props: GridProps) {
             onMove={canEditView ? columnEdits.move : undefined}
             resizeLabel={resizeLabel}
           />
-          <div
-            role="rowgroup"
-            // an open editor's list or panel may reach below the last row
-            className={keys.editing ? 'grid-body is-editing' : 'grid-body'}
-            style={{ height: spacerHeight, width: canvasWidth }}
-          >
-            <div className="grid-rows-layer" role="none" style={{ transform: `translate3d(0, ${layerTop}px, 0)` }}>
-              {drawnRows.map((index) => (
-                <GridRow
-                  key={index}
-                  index={index}
-                  row={store.rowAt(index)}
-                  columns={columns}
-                  layout={layout}
-                  drawn={drawnCols}
-                  top={Math.min(Math.max(index * rowHeight + win.shift, -rowHeight), spacerHeight) - layerTop}
-                  height={rowHeight}
-                  width={canvasWidth}
-                  rowNumberWidth={rowNumberWidth}
-                  activeCol={index === active.row ? active.col : -1}
-                  range={index >= shownRange.top && index <= shownRange.bottom ? shownRange : undefined}
-                  editableCol={editableCol}
-                  editor={index === active.row ? editor : undefined}
-                  newRowHint={newRowHint}
-                />
-              ))}
-            </div>
-            {showFillHandle && (
-              <FillHandle
-                range={range}
-                layout={layout}
-                rowHeight={rowHeight}
-                shift={win.shift}
-                rowNumberWidth={rowNumberWidth}
-                scrollLeft={viewport.scrollLeft}
-                title={t('grid.fillHandle')}
-                onStart={fillHandle.start}
-              />
-            )}
-          </div>
+          <RowLayer
+            store={store}
+            scrollTop={scrollTop}
+            geometry={geometry}
+            known={known}
+            columns={columns}
+            layout={layout}
+            drawnCols={drawnCols}
+            rowNumberWidth={rowNumberWidth}
+            width={canvasWidth}
+            active={active}
+            range={range}
+            shownRange={shownRange}
+            editing={!!keys.editing}
+            editor={editor}
+            editableCol={editableCol}
+            newRowHint={newRowHint}
+            fillable={!readOnly && known && rowCount > 0 && !keys.editing}
+            fillTitle={t('grid.fillHandle')}
+            onFillStart={fillHandle.start}
+            scrollLeft={viewport.scrollLeft}
+          />
         </div>
         {known && rowCount === 0 && (
           <Empty className="grid-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('views.noRecords')} />
@@ -411,7 +384,7 @@ export function Grid(props: GridProps) {
           row={store.rowAt(expanded)!}
           rowNumber={expanded + 1}
           readOnly={readOnly}
-          services={services}
+          services={editing.servicesFor(expanded, services)}
           onCommit={(col, value) => editing.commitCell(expanded, col, value)}
           onClose={() => {
             setExpanded(undefined);

@@ -27,7 +27,36 @@ interface Props {
   newRowHint?: string;
 }
 
-/** One row, placed with translate3d (no layout work while scrolling); frozen cells stick to the inline start. */
+const sameRange = (a: CellRange | undefined, b: CellRange | undefined) =>
+  a === b || (!!a && !!b && a.top === b.top && a.bottom === b.bottom && a.left === b.left && a.right === b.right);
+
+/**
+ * Whether a row draws the same: its props by identity (the row object, the columns, their layout, the active
+ * column) and the selection by value, as the grid builds a new range object on each of its renders.
+ */
+function sameRow(a: Props, b: Props): boolean {
+  return (
+    a.index === b.index &&
+    a.row === b.row &&
+    a.columns === b.columns &&
+    a.layout === b.layout &&
+    a.drawn === b.drawn &&
+    a.top === b.top &&
+    a.height === b.height &&
+    a.width === b.width &&
+    a.rowNumberWidth === b.rowNumberWidth &&
+    a.activeCol === b.activeCol &&
+    a.editableCol === b.editableCol &&
+    a.editor === b.editor &&
+    a.newRowHint === b.newRowHint &&
+    sameRange(a.range, b.range)
+  );
+}
+
+/**
+ * One row, placed in the row layer with a 2D transform (no layout of other rows when it moves, and no compositing
+ * layer of its own: the layer it sits in is one); frozen cells stick to the inline start.
+ */
 export const GridRow = memo(function GridRow(props: Props) {
   const { index, row, columns, layout, activeCol, range } = props;
   const cellAt = (col: number) => {
@@ -58,8 +87,13 @@ export const GridRow = memo(function GridRow(props: Props) {
       role="row"
       aria-rowindex={index + 2}
       aria-busy={row ? undefined : true}
-      className={['grid-row', activeCol >= 0 ? 'grid-row-active' : '', isNewRow(row) ? 'grid-row-new' : ''].join(' ')}
-      style={{ height: props.height, width: props.width, transform: `translate3d(0, ${props.top}px, 0)` }}
+      className={[
+        'grid-row',
+        activeCol >= 0 ? 'grid-row-active' : '',
+        props.editor && activeCol >= 0 ? 'grid-row-editing' : '',
+        isNewRow(row) ? 'grid-row-new' : '',
+      ].join(' ')}
+      style={{ height: props.height, width: props.width, transform: `translateY(${props.top}px)` }}
     >
       <div
         className="grid-rownum grid-frozen"
@@ -85,4 +119,4 @@ export const GridRow = memo(function GridRow(props: Props) {
       )}
     </div>
   );
-});
+}, sameRow);

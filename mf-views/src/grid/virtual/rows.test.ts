@@ -1,6 +1,8 @@
 import {
   MAX_SCROLL_PX,
   contentTopAt,
+  drawnRowsOf,
+  slotCountOf,
   rowWindow,
   rowsPerPage,
   scrollHeightOf,
@@ -75,5 +77,58 @@ describe('row virtualization', () => {
   it('pages by the rows that fit', () => {
     expect(rowsPerPage(small)).toBe(10);
     expect(rowsPerPage({ rowHeight: 32, viewportHeight: 10 })).toBe(1);
+  });
+
+  describe('rows keyed by their slot on screen', () => {
+    const keysAt = (scrollTop: number, active: number, g = million) =>
+      drawnRowsOf(rowWindow(scrollTop, g), slotCountOf(g), active, g.rowCount);
+    const keyOf = (rows: { index: number; key: number | string }[], index: number) =>
+      rows.find((r) => r.index === index)?.key;
+
+    it('has a slot for every row any scroll position draws, so no two rows share a key', () => {
+      for (const g of [small, million, { rowCount: 1000, rowHeight: 33, viewportHeight: 317 }]) {
+        for (let top = 0; top < 5000; top += 7) {
+          const rows = keysAt(top, 0, g);
+          expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
+          const win = rowWindow(top, g);
+          expect(rows.length).toBe(win.last - win.first + 1 + (win.first > 0 ? 1 : 0));
+        }
+      }
+    });
+
+    it('keeps a row that stays on screen in its slot, and gives a row entering the slot of one that left', () => {
+      const before = keysAt(32 * 10, 0, small);
+      const after = keysAt(32 * 13, 0, small);
+      expect(keyOf(after, 20)).toBe(keyOf(before, 20));
+      const entered = rowWindow(32 * 13, small).last;
+      expect(keyOf(before, entered)).toBeUndefined();
+      expect(keyOf(after, entered)).toBe(keyOf(before, entered - slotCountOf(small)));
+    });
+
+    it('lists rows by slot, so scrolling never reorders the DOM', () => {
+      const keys = (top: number) => keysAt(top, 0).map((r) => r.key);
+      expect(keys(32 * 100)).toEqual(keys(32 * 137));
+    });
+
+    it('keeps the active row in its own slot when scrolled away; the row of the window in that slot takes a spare', () => {
+      const active = 5;
+      const near = keysAt(0, active);
+      const far = keysAt(32 * 500_000, active);
+      expect(keyOf(far, active)).toBe(keyOf(near, active));
+      const rows = far.filter((r) => r.key === keyOf(far, active) || r.key === 'spare');
+      const collides = rowWindow(32 * 500_000, million);
+      const n = slotCountOf(million);
+      const inWindow = Array.from({ length: collides.last - collides.first + 1 }, (_, i) => collides.first + i);
+      const sameSlot = inWindow.filter((i) => i % n === active % n);
+      expect(rows).toEqual([{ index: active, key: active % n }, ...sameSlot.map((i) => ({ index: i, key: 'spare' }))]);
+      // the last row reached by Ctrl+End is keyed as it will be once scrolled to: its DOM keeps focus
+      const last = million.rowCount - 1;
+      const endTop = MAX_SCROLL_PX;
+      expect(keyOf(keysAt(0, last), last)).toBe(keyOf(keysAt(endTop, last), last));
+    });
+
+    it('draws nothing while the row count is unknown or zero', () => {
+      expect(drawnRowsOf(rowWindow(0, { ...small, rowCount: 0 }), 20, 0, 0)).toEqual([]);
+    });
   });
 });

@@ -8,6 +8,9 @@
  */
 export const MAX_SCROLL_PX = 15_000_000;
 
+/** Rows drawn beyond each edge of the screen, so a small scroll shows rows already drawn. */
+export const OVERSCAN = 4;
+
 export interface RowGeometry {
   rowCount: number;
   rowHeight: number;
@@ -55,7 +58,7 @@ export interface RowWindow {
 }
 
 /** The rows to draw at `scrollTop`, with `overscan` extra rows on each side. */
-export function rowWindow(scrollTop: number, g: RowGeometry, overscan = 4): RowWindow {
+export function rowWindow(scrollTop: number, g: RowGeometry, overscan = OVERSCAN): RowWindow {
   if (g.rowCount <= 0 || g.rowHeight <= 0) return { first: 0, last: -1, firstVisible: 0, lastVisible: -1, shift: 0 };
   const contentTop = contentTopAt(scrollTop, g);
   const firstVisible = Math.min(g.rowCount - 1, Math.floor(contentTop / g.rowHeight));
@@ -85,4 +88,46 @@ export function scrollTopToShow(row: number, scrollTop: number, g: RowGeometry):
 /** Rows that fit in the viewport: the step of PageUp/PageDown. */
 export function rowsPerPage(g: Pick<RowGeometry, 'rowHeight' | 'viewportHeight'>): number {
   return Math.max(1, Math.floor(g.viewportHeight / g.rowHeight));
+}
+
+/**
+ * How many row slots the window can need: every row a scroll position draws, overscan included, has a slot of
+ * its own (`index % slots`), so a row keyed by its slot keeps its DOM while the rows scroll through it.
+ */
+export function slotCountOf(g: Pick<RowGeometry, 'rowHeight' | 'viewportHeight'>, overscan = OVERSCAN): number {
+  // lastVisible - firstVisible + 1 is at most ceil(viewport / row height) + 1 (a row cut at each edge)
+  return Math.ceil(g.viewportHeight / g.rowHeight) + 1 + 2 * overscan;
+}
+
+export interface DrawnRow {
+  index: number;
+  /** React's key: the row's slot on screen, or `spare` for a row whose slot the active row keeps. */
+  key: number | 'spare';
+}
+
+/**
+ * The rows to draw, keyed by slot and listed in slot order: scrolling reuses every row's DOM, changing only its
+ * content, and never moves a row node (a moved node would lose focus and be laid out anew). The DOM order is
+ * therefore not the rows' order once scrolled; `aria-rowindex` gives each row's place, as the ARIA grid allows.
+ *
+ * The active row is drawn even when scrolled away (focus never lands on a cell that is not drawn) and always keeps
+ * its own slot, so its DOM, its focus and an open editor stay while the rows around it change; a row of the window
+ * that falls in that slot meanwhile is drawn in a spare one.
+ */
+export function drawnRowsOf(win: RowWindow, slots: number, activeRow: number, rowCount: number): DrawnRow[] {
+  // a window wider than the slots (never, by slotCountOf's bound) must not give two rows one key
+  const n = Math.max(slots, win.last - win.first + 1);
+  const bySlot: (number | undefined)[] = new Array(n);
+  let spare: number | undefined;
+  const activeDrawn = rowCount > 0 && activeRow >= 0;
+  if (activeDrawn) bySlot[activeRow % n] = activeRow;
+  for (let index = win.first; index <= win.last; index++) {
+    const slot = index % n;
+    if (bySlot[slot] === undefined) bySlot[slot] = index;
+    else if (index !== activeRow) spare = index;
+  }
+  const rows: DrawnRow[] = [];
+  bySlot.forEach((index, slot) => index !== undefined && rows.push({ index, key: slot }));
+  if (spare !== undefined) rows.push({ index: spare, key: 'spare' });
+  return rows;
 }
