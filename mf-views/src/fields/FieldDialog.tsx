@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { extractErrorText, type ColumnMeta, type TableMeta } from '@basalt/core';
@@ -5,6 +6,8 @@ import { useShell } from '../shell-context';
 import { columnActions } from '../grid/header/column-actions';
 import { FieldEditor } from './FieldEditor';
 import type { ColumnBody } from './column-body';
+import { tableSourceOf } from './virtual/table-source';
+import type { VirtualColumnBody } from './virtual/virtual-body';
 
 interface Props {
   meta: TableMeta;
@@ -17,14 +20,16 @@ interface Props {
 
 /**
  * The field editor in a dialog over the grid, saving through the column routes (docs/API.md §1.6). A refusal (a
- * type change whose values do not convert, a name taken) shows the server's message and keeps what was typed.
+ * type change whose values do not convert, a name taken, a formula it cannot run) shows the server's message and
+ * keeps what was typed.
  * Loaded when first opened (the grid's own code stays small).
  */
 export default function FieldDialog({ meta, column, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const { api, toast } = useShell();
   const mode = column ? 'edit' : 'add';
-  const save = async (body: ColumnBody) => {
+  const source = useMemo(() => tableSourceOf(api, meta), [api, meta]);
+  const save = async (body: ColumnBody | VirtualColumnBody) => {
     try {
       const actions = columnActions(api);
       await (column ? actions.update(column.id, body) : actions.add(meta.id, body));
@@ -32,8 +37,9 @@ export default function FieldDialog({ meta, column, onClose, onSaved }: Props) {
       onClose();
       return true;
     } catch (err) {
-      toast.error(await extractErrorText(err));
-      return false;
+      const message = await extractErrorText(err);
+      toast.error(message);
+      return message;
     }
   };
   return (
@@ -54,6 +60,7 @@ export default function FieldDialog({ meta, column, onClose, onSaved }: Props) {
         existingTitles={meta.columns.map((c) => c.title)}
         onSubmit={save}
         onCancel={onClose}
+        source={source}
       />
     </Modal>
   );

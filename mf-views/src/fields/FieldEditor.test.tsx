@@ -3,12 +3,13 @@ import { I18nextProvider } from 'react-i18next';
 import type { ColumnMeta } from '@basalt/core';
 import { rendererFor } from '@basalt/ui/testing';
 import type { ColumnBody } from './column-body';
+import type { VirtualColumnBody } from './virtual/virtual-body';
 import { FieldEditor, type FieldEditorProps } from './FieldEditor';
 
 const renderInShell = rendererFor({ I18nextProvider });
 
 function renderEditor(props: Partial<FieldEditorProps> = {}) {
-  const onSubmit = jest.fn<Promise<boolean>, [ColumnBody]>().mockResolvedValue(true);
+  const onSubmit = jest.fn<Promise<boolean | string>, [ColumnBody | VirtualColumnBody]>().mockResolvedValue(true);
   const onCancel = jest.fn();
   const rendered = renderInShell(
     <FieldEditor mode="add" existingTitles={[]} onSubmit={onSubmit} onCancel={onCancel} {...props} />,

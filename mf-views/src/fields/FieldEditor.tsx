@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import type { ColumnMeta } from '@basalt/core';
+import { formulaEditorProblem, toDisplayFormula, type ColumnMeta } from '@basalt/core';
 import { useTranslation } from 'react-i18next';
 import { columnBodyOf, formValuesOf, type ColumnBody, type FieldFormValues } from './column-body';
 import { DefaultValueFields } from './DefaultValueFields';
@@ -9,9 +9,14 @@ import { SelectOptionsEditor } from './SelectOptionsEditor';
 import { ADDABLE_TYPES, hasOptions, multipleOptions, settingsOf } from './type-settings';
 import { TypePicker } from './TypePicker';
 import { TypeSettingsFields } from './TypeSettingsFields';
+import type { TableSource } from './virtual/table-source';
+import { virtualBodyOf, type VirtualColumnBody, type VirtualFormValues } from './virtual/virtual-body';
+import { VirtualSettings } from './virtual/VirtualSettings';
+import { formulaFieldsOf, isVirtualType, storedFormulaOf } from './virtual/virtual-types';
 import './field-editor.css';
 
 export type { ColumnBody, ColumnOptionBody } from './column-body';
+export type { VirtualColumnBody } from './virtual/virtual-body';
 
 export interface FieldEditorProps {
   mode: 'add' | 'edit';
@@ -19,38 +24,64 @@ export interface FieldEditorProps {
   initial?: ColumnMeta;
   /** Titles of the table's fields (the edited one may be among them): a new title must differ from each. */
   existingTitles: string[];
-  /** Sends the body; resolves false when it was refused, and the form then stays as typed. */
-  onSubmit: (body: ColumnBody) => Promise<boolean>;
+  /**
+   * Sends the body; resolves false (or the server's message, shown by a formula) when it was refused, and the
+   * form then stays as typed.
+   */
+  onSubmit: (body: ColumnBody | VirtualColumnBody) => Promise<boolean | string>;
   onCancel: () => void;
+  /** The table and the project's others: with it, computed types (links, lookups, formulas…) are offered. */
+  source?: TableSource;
 }
 
 /** Escape closes an open list (a Select's) first; only an Escape nothing else used cancels the editor. */
 const closesPopup = (target: EventTarget) =>
   target instanceof HTMLElement && target.getAttribute('aria-expanded') === 'true';
 
+/** The form's starting values for computed types: a new link has many, an edited formula shows titles. */
+function virtualValuesOf(
+  column: ColumnMeta | undefined,
+  source: TableSource | undefined,
+): Pick<VirtualFormValues, 'linkType' | 'rollupFunction'> & { formula: string } {
+  const stored = column?.uidt === 'Formula' ? storedFormulaOf(column) : '';
+  const formula = stored && source ? toDisplayFormula(stored, formulaFieldsOf(source.columns)).value : stored;
+  return { linkType: 'hm', rollupFunction: 'count', formula };
+}
+
 /**
  * The form to add a field to a table or edit one (docs/API.md §1.7 column bodies): name, type, the chosen type's
  * settings, required and default. Enter submits, Escape cancels. Loaded lazily by the grid, so nothing in
  * mf-views imports it statically.
  */
-export function FieldEditor({ mode, initial, existingTitles, onSubmit, onCancel }: FieldEditorProps) {
+export function FieldEditor({ mode, initial, existingTitles, onSubmit, onCancel, source }: FieldEditorProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FieldFormValues>();
-  const initialValues = useMemo(() => formValuesOf(mode === 'edit' ? initial : undefined), [mode, initial]);
+  const initialValues = useMemo(() => {
+    const column = mode === 'edit' ? initial : undefined;
+    return { ...formValuesOf(column), ...virtualValuesOf(column, source) };
+  }, [mode, initial, source]);
   const uidt = (Form.useWatch('uidt', form) as string | undefined) ?? initialValues.uidt;
   const settings = settingsOf(uidt);
   const [busy, setBusy] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const sending = useRef(false);
   const editing = mode === 'edit' ? initial : undefined;
   const typeLocked = !!editing && (!!editing.pk || !ADDABLE_TYPES.includes(editing.uidt as never));
 
   const submit = async () => {
     if (sending.current) return;
+    const values = { ...initialValues, ...(form.getFieldsValue(true) as Partial<typeof initialValues>) };
+    setAttempted(true);
+    const virtual = source && isVirtualType(values.uidt);
+    const fields = source ? formulaFieldsOf(source.columns, editing?.id) : [];
+    if (virtual && values.uidt === 'Formula' && formulaEditorProblem(values.formula, fields, editing?.id)) return;
     sending.current = true;
     setBusy(true);
-    const values = { ...initialValues, ...(form.getFieldsValue(true) as Partial<FieldFormValues>) };
     try {
-      await onSubmit(columnBodyOf(values, editing));
+      const body = virtual ? virtualBodyOf(values, source.tableId, editing) : columnBodyOf(values, editing);
+      const answer = await onSubmit(body);
+      setRefusal(typeof answer === 'string' ? answer : undefined);
     } catch {
       // A refusal the caller did not turn into `false`: the form stays as typed all the same.
     } finally {
@@ -75,6 +106,7 @@ export function FieldEditor({ mode, initial, existingTitles, onSubmit, onCancel 
         requiredMark={false}
         initialValues={initialValues}
         onFinish={submit}
+        onValuesChange={() => setRefusal(undefined)}
         aria-label={heading}
       >
         <Form.Item
@@ -95,12 +127,15 @@ export function FieldEditor({ mode, initial, existingTitles, onSubmit, onCancel 
           <Input autoFocus placeholder={t('fieldEditor.namePlaceholder')} maxLength={TITLE_MAX + 1} />
         </Form.Item>
         <Form.Item name="uidt" label={t('fieldEditor.type')}>
-          <TypePicker currentType={editing?.uidt} disabled={typeLocked} />
+          <TypePicker currentType={editing?.uidt} disabled={typeLocked} withVirtual={!!source} />
         </Form.Item>
         {editing && uidt !== editing.uidt && (
           <Alert className="field-editor-warning" type="warning" showIcon title={t('fieldEditor.typeChangeWarning')} />
         )}
         {hasOptions(uidt) && <SelectOptionsEditor multiple={multipleOptions(uidt)} />}
+        {source && isVirtualType(uidt) && (
+          <VirtualSettings uidt={uidt} source={source} editing={editing} attempted={attempted} refusal={refusal} />
+        )}
         <TypeSettingsFields settings={settings} />
         <DefaultValueFields settings={settings} multiple={multipleOptions(uidt)} />
         <div className="field-editor-actions">

@@ -66,7 +66,8 @@ export const TYPE_SETTINGS = {
 
 /**
  * The types a user may add or change a field to: stored and not kept by the engine (core's `virtual` and `system`).
- * Virtual types (links, lookups, rollups, formulas, counts) are refused by the server for now (docs/API.md §1.7).
+ * Computed types (links, lookups, rollups, formulas, counts) have their own bodies and settings:
+ * virtual/virtual-types.ts, offered when the editor knows the table's fields.
  */
 export const ADDABLE_TYPES: readonly PhysicalUIType[] = (Object.keys(TYPE_SETTINGS) as PhysicalUIType[]).filter(
   (uidt) => !FIELDS[uidt].system && !FIELDS[uidt].virtual,
