@@ -4,7 +4,8 @@
  * - what each page transfers to a first-time visitor, as Chromium receives it (scripts/bench/web.js);
  * - backend cold start: from spawning the server to its first healthy answer, median of several runs;
  * - the records API benchmark (scripts/bench/records.js), skipped with `--web`;
- * - the grid at 1,000,000 rows in Chromium (scripts/bench/grid.js), skipped with `--web`; `--grid` runs it alone.
+ * - the grid at 1,000,000 rows in Chromium (scripts/bench/grid.js), skipped with `--web`; `--grid` runs it alone;
+ * - links, lookups, rollups and formulas over 1,000,000 rows (scripts/bench/records-links.js), `--links` alone.
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -77,6 +78,10 @@ function printTable(headers, rows) {
 async function main() {
   execFileSync(process.execPath, [path.join(__dirname, 'build-missing.js')], { stdio: 'inherit' });
   if (process.argv.includes('--grid')) return require('./bench/grid').gridBench(printTable);
+  if (process.argv.includes('--links')) {
+    require('./bench/records').buildBackend();
+    return require('./bench/records-links').linksBench(printTable);
+  }
   await require('./bench/web').webBench(printTable);
   const start = await coldStart();
   console.log('\nBackend\n');
@@ -87,6 +92,7 @@ async function main() {
   // `npm run bench -- --web` stops here (front end and start-up only); the records and grid benchmarks take minutes.
   if (process.argv.includes('--web')) return;
   await require('./bench/records').recordsBench(printTable);
+  await require('./bench/records-links').linksBench(printTable);
   await require('./bench/grid').gridBench(printTable);
 }
 

@@ -6,8 +6,21 @@ const { COLUMNS } = require('./dataset');
 const CONNECTIONS = 10;
 const SECONDS = 5;
 
+/**
+ * A keep-alive connection idle past the server's timeout (after seeding) may be closed by the server just as it is
+ * reused: such a request never reached it, and is sent once more on a new connection.
+ */
+async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    if (err?.cause?.code !== 'UND_ERR_SOCKET') throw err;
+    return fetch(url, init);
+  }
+}
+
 async function call(base, token, method, route, body, serialised = false) {
-  const res = await fetch(`${base}${route}`, {
+  const res = await fetchOnce(`${base}${route}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { 'xc-auth': token } : {}) },
     body: body === undefined ? undefined : serialised ? body : JSON.stringify(body),

@@ -57,8 +57,9 @@ function startBasalt(env = {}) {
       });
     });
     child.on('error', reject);
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       if (!resolve.done) reject(new Error(`the server exited with ${code} before it was ready`));
+      else if (code !== 0 && signal !== 'SIGTERM') console.error(`the server exited with ${code ?? signal}`);
     });
   });
 }

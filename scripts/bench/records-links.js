@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+/**
+ * Links, lookups, rollups and formulas at scale (docs/PERFORMANCE.md, issue 10's targets), on SQLite: a
+ * 1,000,000-row table (Items) belongs to a 100,000-row one (Owners, has-many) and links to a 10,000-row one (Tags)
+ * through 2,000,000 junction rows (many-to-many). Links are made through the API, their keys and junction rows are
+ * written straight into the file (through the API it would be the bulk-insert figure again). A 100-row page with 2
+ * link fields, 3 lookups, 1 rollup and 1 formula is compared with the same page without them (p50, one connection),
+ * then a filter by a lookup, a sort by a rollup, and linking, unlinking and editing a looked-up value.
+ * Also runs alone: `node scripts/bench/records-links.js`.
+ */
+const { seedDirect } = require('./dataset');
+const { call, latencies, printTable, tableIn } = require('./records-http');
+const { startBasalt } = require('./server');
+
+/** BENCH_LINKS_SCALE=0.1 runs a tenth of the rows (a quick look); the figures recorded are at 1. */
+const SCALE = Number(process.env.BENCH_LINKS_SCALE ?? 1);
+const ITEMS = Math.round(1_000_000 * SCALE);
+const OWNERS = Math.round(100_000 * SCALE);
+const TAGS = Math.round(10_000 * SCALE);
+const step = (what) => console.log(`[links bench] ${what}`);
+
+/** What the meta database says of a link column: its foreign key, or its junction and columns. */
+function linkStorage(dbFile, columnId) {
+  const Database = require(require.resolve('better-sqlite3'));
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    const rel = db.prepare('select * from nc_col_relations where fk_column_id = ?').get(columnId);
+    const name = (id) =>
+      id ? db.prepare('select column_name from nc_columns where id = ?').get(id).column_name : null;
+    const junction = rel.fk_mm_model_id
+      ? db.prepare('select table_name from nc_models where id = ?').get(rel.fk_mm_model_id).table_name
+      : null;
+    return {
+      fk: name(rel.fk_child_column_id),
+      junction,
+      own: name(rel.fk_mm_child_column_id),
+      other: name(rel.fk_mm_parent_column_id),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Foreign keys and junction rows straight into the file: item i belongs to owner i % OWNERS + 1, has 2 tags. */
+function seedLinks(dbFile, items, fk, junction) {
+  const Database = require(require.resolve('better-sqlite3'));
+  const db = new Database(dbFile);
+  db.pragma('busy_timeout = 10000');
+  try {
+    db.exec(`update "${items}" set "${fk}" = (id % ${OWNERS}) + 1`);
+    const insert = db.prepare(`insert into "${junction.table}" ("${junction.own}", "${junction.other}") values (?, ?)`);
+    const many = db.transaction((from, to) => {
+      for (let i = from; i <= to; i++) {
+        insert.run(i, (i % TAGS) + 1);
+        insert.run(i, ((i + TAGS / 2) % TAGS) + 1);
+      }
+    });
+    for (let from = 1; from <= ITEMS; from += 100_000) many(from, Math.min(ITEMS, from + 99_999));
+    db.exec('analyze');
+  } finally {
+    db.close();
+  }
+}
+
+const byTitle = (table, title) => table.columns.find((c) => c.title === title);
+
+async function linksBench(print = printTable) {
+  const server = await startBasalt();
+  const t0 = process.hrtime.bigint();
+  try {
+    const { url, dbFile } = server;
+    const { token } = await call(url, undefined, 'POST', '/api/v1/auth/user/signup', {
+      email: 'links-bench@example.com',
+      password: 'bench password 1',
+    });
+    const project = await call(url, token, 'POST', '/api/v1/db/meta/projects/', { title: 'Links' });
+    const items = await tableIn(url, token, project.id, 'Items');
+    const owners = await tableIn(url, token, project.id, 'Owners');
+    const tags = await tableIn(url, token, project.id, 'Tags');
+    step('seeding');
+    seedDirect(dbFile, items.table_name, ITEMS);
+    seedDirect(dbFile, owners.table_name, OWNERS);
+    seedDirect(dbFile, tags.table_name, TAGS);
+    const column = (table, body) => call(url, token, 'POST', `/api/v1/db/meta/tables/${table.id}/columns`, body);
+    const read = (table) => call(url, token, 'GET', `/api/v1/db/meta/tables/${table.id}`);
+    await column(owners, {
+      uidt: 'LinkToAnotherRecord',
+      title: 'Items',
+      parentId: owners.id,
+      childId: items.id,
+      type: 'hm',
+    });
+    await column(items, {
+      uidt: 'LinkToAnotherRecord',
+      title: 'Tags',
+      parentId: items.id,
+      childId: tags.id,
+      type: 'mm',
+    });
+    let itemsMeta = await read(items);
+    const ownerLink = itemsMeta.columns.find((c) => c.uidt === 'LinkToAnotherRecord' && c.colOptions.type === 'bt');
+    const tagLink = byTitle(itemsMeta, 'Tags');
+    const fk = linkStorage(dbFile, ownerLink.id).fk;
+    const mm = linkStorage(dbFile, tagLink.id);
+    seedLinks(dbFile, items.table_name, fk, { table: mm.junction, own: mm.own, other: mm.other });
+    const seeded = Number(process.hrtime.bigint() - t0) / 1e9;
+
+    step('computed fields');
+    const ownersMeta = await read(owners);
+    const tagsMeta = await read(tags);
+    await column(items, {
+      uidt: 'Lookup',
+      title: 'Owner title',
+      fk_relation_column_id: ownerLink.id,
+      fk_lookup_column_id: byTitle(ownersMeta, 'Title').id,
+    });
+    await column(items, {
+      uidt: 'Lookup',
+      title: 'Owner amount',
+      fk_relation_column_id: ownerLink.id,
+      fk_lookup_column_id: byTitle(ownersMeta, 'Amount').id,
+    });
+    await column(items, {
+      uidt: 'Lookup',
+      title: 'Tag titles',
+      fk_relation_column_id: tagLink.id,
+      fk_lookup_column_id: byTitle(tagsMeta, 'Title').id,
+    });
+    await column(items, {
+      uidt: 'Rollup',
+      title: 'Tag price sum',
+      fk_relation_column_id: tagLink.id,
+      fk_rollup_column_id: byTitle(tagsMeta, 'Price').id,
+      rollup_function: 'sum',
+    });
+    await column(items, { uidt: 'Formula', title: 'Value', formula_raw: '{Amount} * {Price}' });
+    itemsMeta = await read(items);
+
+    const route = `/api/v1/db/data/noco/${project.id}/${items.id}`;
+    const plainFields = ['Title', 'Amount', 'Price', 'Done', 'Status', 'Email', 'Day', 'Notes'];
+    const virtualFields = [
+      ownerLink.title,
+      'Tags',
+      'Owner title',
+      'Owner amount',
+      'Tag titles',
+      'Tag price sum',
+      'Value',
+    ];
+    const fields = (list) => `&fields=${list.map(encodeURIComponent).join(',')}`;
+    const pagesOf = (extra, count = 40) =>
+      Array.from({ length: count }, (_, k) => `${route}?limit=100&offset=${k * 100 * 97}${extra}`);
+    step('pages');
+    await call(url, token, 'GET', `${route}?limit=1`); // the count, cached from now on
+    const plain = await latencies(url, pagesOf(fields(plainFields)), token, 300);
+    const rich = await latencies(url, pagesOf(fields([...plainFields, ...virtualFields])), token, 300);
+    const firstPages = (extra) => Array.from({ length: 10 }, () => `${route}?limit=100${extra}`);
+    const plainFirst = await latencies(url, firstPages(fields(plainFields)), token, 50);
+    step('filter by a lookup, sort by a rollup');
+    const filterLookup = await latencies(
+      url,
+      firstPages(`&where=(Owner%20title,like,alpha)${fields(plainFields)}`),
+      token,
+      10,
+    );
+    // One request: sorting by a rollup computes it for every row (minutes at full scale, docs/PERFORMANCE.md).
+    const sortRollup = await latencies(url, firstPages(`&sort=-Tag%20price%20sum${fields(plainFields)}`), token, 1);
+
+    step('writes');
+    // Writes: link and unlink one tag, edit an owner's title (looked up by ten items).
+    const times = async (n, run) => {
+      const list = [];
+      for (let i = 0; i < n; i++) {
+        const t = process.hrtime.bigint();
+        await run(i);
+        list.push(Number(process.hrtime.bigint() - t) / 1e6);
+      }
+      list.sort((a, b) => a - b);
+      return { p50: list[Math.floor(list.length / 2)] };
+    };
+    const tagRoute = (i, method) => call(url, token, method, `${route}/${i + 1}/mm/Tags/${((i + 3) % TAGS) + 1}`);
+    const link = await times(100, (i) => tagRoute(i, 'POST'));
+    const unlink = await times(100, (i) => tagRoute(i, 'DELETE'));
+    const ownersRoute = `/api/v1/db/data/noco/${project.id}/${owners.id}`;
+    const edit = await times(100, (i) =>
+      call(url, token, 'PATCH', `${ownersRoute}/${i + 1}`, { Title: `renamed ${i}` }),
+    );
+
+    const ms = (n) => `${n.toFixed(2)} ms`;
+    const ok = (b) => (b ? 'ok' : 'MISSED');
+    const rows = [
+      [
+        `seed: ${ITEMS.toLocaleString('en-US')} items, ${OWNERS.toLocaleString('en-US')} owners, ${TAGS.toLocaleString('en-US')} tags, ${(2 * ITEMS).toLocaleString('en-US')} junction rows`,
+        `${seeded.toFixed(1)} s`,
+        '-',
+        '-',
+      ],
+      ['100-row page, 8 plain fields, p50', ms(plain.p50), '-', '-'],
+      [
+        '+ 2 links, 3 lookups, 1 rollup, 1 formula, p50',
+        ms(rich.p50),
+        `<= ${ms(2 * plain.p50)}`,
+        ok(rich.p50 <= 2 * plain.p50),
+      ],
+      ['first 100-row page, plain, p50', ms(plainFirst.p50), '-', '-'],
+      [
+        'filter by a lookup (bt, like), p50',
+        ms(filterLookup.p50),
+        `<= ${ms(10 * plainFirst.p50)}`,
+        ok(filterLookup.p50 <= 10 * plainFirst.p50),
+      ],
+      [
+        'sort by a rollup (mm sum), p50',
+        ms(sortRollup.p50),
+        `<= ${ms(10 * plainFirst.p50)}`,
+        ok(sortRollup.p50 <= 10 * plainFirst.p50),
+      ],
+      ['link one record (mm), p50', ms(link.p50), '< 20 ms', ok(link.p50 < 20)],
+      ['unlink one record (mm), p50', ms(unlink.p50), '< 20 ms', ok(unlink.p50 < 20)],
+      ['edit a looked-up value, p50', ms(edit.p50), '< 20 ms', ok(edit.p50 < 20)],
+    ];
+    console.log('\nLinks, lookups, rollups, formulas (SQLite, 127.0.0.1, one connection)\n');
+    print(['measure', 'value', 'target', ''], rows);
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+module.exports = { linksBench };
+
+if (require.main === module) {
+  const { buildBackend } = require('./records');
+  buildBackend();
+  linksBench().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
