@@ -49,7 +49,7 @@ describeEachDb('links: many to many', (server) => {
     const cast = byTitle(films, 'Cast');
     const reverse = byTitle(actors, 'Films List');
     const junction = await junctionOf(cast);
-    expect(junction?.table_name).toMatch(new RegExp(`^${fx.project.prefix}_nc_m2m_`));
+    expect(junction?.table_name).toMatch(new RegExp(`^${(fx.project as { prefix?: string }).prefix}_nc_m2m_`));
     expect(Boolean(junction?.mm)).toBe(true);
     expect(cast.colOptions).toMatchObject({
       type: 'mm',

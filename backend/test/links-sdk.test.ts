@@ -25,8 +25,16 @@ describeEachDb('links through nocodb-sdk', (server) => {
     const signup = await sdk(http.baseURL).auth.signup({ email: 'links-sdk@example.com', password: PASSWORD });
     api = sdk(http.baseURL, signup.token!);
     project = await newProject(api, 'SDK Links');
-    parent = await api.dbTable.create(project.id, { table_name: 'Teams', title: 'Teams', columns });
-    child = await api.dbTable.create(project.id, { table_name: 'Players', title: 'Players', columns });
+    parent = (await api.dbTable.create(project.id, {
+      table_name: 'Teams',
+      title: 'Teams',
+      columns,
+    })) as unknown as typeof parent;
+    child = (await api.dbTable.create(project.id, {
+      table_name: 'Players',
+      title: 'Players',
+      columns,
+    })) as unknown as typeof parent;
     await api.dbTableRow.bulkCreate('noco', project.title, 'Teams', [{ Title: 'Reds' }, { Title: 'Blues' }]);
     await api.dbTableRow.bulkCreate('noco', project.title, 'Players', [{ Title: 'p1' }, { Title: 'p2' }]);
   }, 30_000);
@@ -40,7 +48,9 @@ describeEachDb('links through nocodb-sdk', (server) => {
       childId: child.id!,
       type: 'hm',
     };
-    const table = await api.dbTableColumn.create(parent.id!, body as never);
+    const table = (await api.dbTableColumn.create(parent.id!, body as never)) as unknown as {
+      columns?: Array<{ title?: string; uidt?: string }>;
+    };
     expect((table.columns ?? []).map((c) => [c.title, c.uidt])).toContainEqual(['Players', 'LinkToAnotherRecord']);
     const added = await api.dbTableRow.nestedAdd('noco', project.title, 'Teams', 1, 'hm', 'Players', '2');
     expect(added).toEqual({ msg: 'The relation data has been created successfully' });
@@ -101,6 +111,6 @@ describeEachDb('links through nocodb-sdk', (server) => {
     expect(after.columns!.map((c) => c.title)).toEqual(['Id', 'Title']);
     expect(await db('nc_col_lookups').where({ fk_column_id: lookupId }).first()).toBeUndefined();
     const rows = await api.dbTableRow.list('noco', project.title, 'Players');
-    expect(rows.list.map((r: Record<string, unknown>) => r.Title)).toEqual(['p1', 'p2']);
+    expect(rows.list.map((r) => (r as Record<string, unknown>).Title)).toEqual(['p1', 'p2']);
   });
 });

@@ -43,7 +43,9 @@ const names = (columns: RecordColumn[]) => [...new Set(columns.map((c) => c.colu
 /** The indexes that would serve a list request: ordered ones for its first sort and the columns its filter compares, text ones for the columns it searches. */
 export function indexWanted(table: TableMeta, args: Pick<ListArgs, 'sorts' | 'where' | 'shuffle'>): WantedIndexes {
   const columns = [...(args.shuffle ? [] : args.sorts.slice(0, 1).map((s) => s.column)), ...compared(args.where, [])];
-  const text = TEXT_INDEX_DIALECTS.has(table.dialect) ? searched(args.where, []).filter((c) => !c.pk && !c.virtual) : [];
+  const text = TEXT_INDEX_DIALECTS.has(table.dialect)
+    ? searched(args.where, []).filter((c) => !c.pk && !c.virtual)
+    : [];
   return { order: names(columns.filter((c) => indexable(table, c))), text: names(text) };
 }
 

@@ -19,7 +19,8 @@ export function keysetOf(table: TableMeta, order: ListSort[]): Keyset | undefine
   if (table.pks.length !== 1) return undefined;
   const [first, second] = order;
   if (order.length === 1 && first!.column.pk) return { sort: first! };
-  const plain = first && !first.column.pk && !first.column.virtual && !first.column.backend.orderExpression?.[table.dialect];
+  const plain =
+    first && !first.column.pk && !first.column.virtual && !first.column.backend.orderExpression?.[table.dialect];
   if (order.length === 2 && plain && second!.column.pk && second!.direction === 'asc')
     return { sort: first, key: second.column };
   return undefined;

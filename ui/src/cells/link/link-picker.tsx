@@ -30,7 +30,12 @@ export function LinkPicker({ value, column, services, onCancel }: EditorProps) {
 
   const activeId = candidates[active] ? `${listId}-${active}` : undefined;
   return (
-    <div className="basalt-option-picker basalt-link-picker" role="dialog" aria-label={column.title} onKeyDown={onKeyDown}>
+    <div
+      className="basalt-option-picker basalt-link-picker"
+      role="dialog"
+      aria-label={column.title}
+      onKeyDown={onKeyDown}
+    >
       <h2>{column.title}</h2>
       {!services.links ? (
         <p className="basalt-link-info">{t('cells.link.saveFirst')}</p>
