@@ -28,6 +28,7 @@ export { default as message } from 'antd/es/message';
 export { default as Modal } from 'antd/es/modal';
 export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Popover } from 'antd/es/popover';
+export { default as Radio } from 'antd/es/radio';
 export { default as Result } from 'antd/es/result';
 export { default as Segmented } from 'antd/es/segmented';
 export { default as Select } from 'antd/es/select';
