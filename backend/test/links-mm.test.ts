@@ -1,3 +1,4 @@
+import { indexedColumns } from '../src/data/index-catalog';
 import { describeEachDb } from './support/each-db';
 import { BULK, DATA, addMember, recordsFixture, type RecordsFixture } from './support/records';
 import { META, createTable, type ColumnJson, type TableJson } from './support/workspace';
@@ -51,6 +52,9 @@ describeEachDb('links: many to many', (server) => {
     const junction = await junctionOf(cast);
     expect(junction?.table_name).toMatch(new RegExp(`^${(fx.project as { prefix?: string }).prefix}_nc_m2m_`));
     expect(Boolean(junction?.mm)).toBe(true);
+    // Both sides' links are read by index: the key leads with table1_id, an index of its own with table2_id.
+    const indexed = await indexedColumns(server().db, String(junction!.table_name));
+    expect(indexed.some((i) => i.column === 'table2_id' && i.position === 0)).toBe(true);
     expect(cast.colOptions).toMatchObject({
       type: 'mm',
       fk_related_model_id: actors.id,

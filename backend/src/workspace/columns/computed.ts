@@ -1,18 +1,18 @@
 import { FIELDS } from '@basalt/core';
-import type { Knex } from 'knex';
 import type { AuthUser } from '../../auth/users';
 import { dialectOf } from '../../data/dialect';
 import { badRequest } from '../../http/errors';
 import { getBase } from '../../meta/bases';
-import { ROLLUP_FUNCTIONS, insertColOptions, type RollupFunction } from '../../meta/col-options';
-import { columnsOf, insertColumn, nextColumnOrder } from '../../meta/columns';
+import { ROLLUP_FUNCTIONS, type RollupFunction } from '../../meta/col-options';
+import { columnsOf } from '../../meta/columns';
 import { newMetaId } from '../../meta/ids';
 import type { ColumnRecord, ModelRecord } from '../../meta/types';
 import type { Services } from '../../services';
 import { fieldSql } from '../../virtual/projection';
-import { loadProjectSchema, projectSchema, type ProjectSchema } from '../../virtual/schema';
+import { loadProjectSchema, type ProjectSchema } from '../../virtual/schema';
 import { tableFor } from '../access';
 import { checkedTitle, metaObject } from './request';
+import { checkVirtualReads, insertVirtualColumn } from './virtual-column';
 import { tableResponse } from './store';
 
 /** Lookup, Rollup and Count: fields computed from the records a link field reaches (docs/API.md §1.7). */
@@ -102,23 +102,6 @@ function optionsOf(body: ComputedBody, schema: ProjectSchema, model: ModelRecord
   return { fk_relation_column_id: relation, fk_rollup_column_id: rolled.id, rollup_function: fn };
 }
 
-/** The new field is read once on no rows: what the database refuses is a 400 now, never a failing page later. */
-async function checkReads(knex: Knex, model: ModelRecord, schema: ProjectSchema, column: ColumnRecord) {
-  const sql = fieldSql({ knex, dialect: dialectOf(knex), schema }, column, {
-    model,
-    outer: model.table_name,
-    depth: 0,
-  });
-  if (sql.error) throw badRequest(COMPUTED_MESSAGES.unreadable(sql.error));
-  try {
-    await knex(model.table_name)
-      .select(knex.raw('? as ??', [sql.expression, 'basalt_check']))
-      .whereRaw('1 = 0');
-  } catch (err) {
-    throw badRequest(COMPUTED_MESSAGES.unreadable((err as Error).message.split('\n')[0]!.slice(0, 300)));
-  }
-}
-
 /** Adds a Lookup, Rollup or Count field: metadata only. Answers the table. */
 export async function addComputedColumn(services: Services, user: AuthUser, tableId: string, body: ComputedBody) {
   const { db, connections } = services;
@@ -128,10 +111,11 @@ export async function addComputedColumn(services: Services, user: AuthUser, tabl
   const base = (await getBase(db, model.base_id))!;
   const knex = connections.get(base);
   const schema = await loadProjectSchema(db, model.project_id);
+  // The type a field reads as (a formula's result, a lookup's looked-up type): only the type is used here.
   const resultOf = (c: ColumnRecord) =>
     fieldSql({ knex, dialect: dialectOf(knex), schema }, c, {
       model: schema.models.get(c.fk_model_id)!,
-      outer: 'x',
+      outer: schema.models.get(c.fk_model_id)!.table_name,
       depth: 0,
     }).resultUidt;
   const options = optionsOf(body, schema, model, resultOf);
@@ -148,26 +132,13 @@ export async function addComputedColumn(services: Services, user: AuthUser, tabl
     meta,
     colOptions: { id: '', fk_column_id: id, ...options },
   } as unknown as ColumnRecord;
-  const withColumn = projectSchema(
-    [...schema.models.values()],
-    [...[...schema.models.keys()].flatMap((m) => schema.columnsOf(m)), column],
+  await checkVirtualReads(knex, model, schema, column, COMPUTED_MESSAGES.unreadable);
+  await insertVirtualColumn(
+    db,
+    model,
+    { id, title, uidt: body.uidt, meta },
+    body.uidt === 'Lookup' ? 'lookup' : 'rollup',
+    options,
   );
-  await checkReads(knex, model, withColumn, column);
-  const kind = body.uidt === 'Lookup' ? 'lookup' : 'rollup';
-  await db.transaction(async (trx) => {
-    await insertColumn(trx, {
-      id,
-      fk_model_id: model.id,
-      base_id: model.base_id,
-      project_id: model.project_id,
-      title,
-      column_name: null,
-      uidt: body.uidt,
-      virtual: true,
-      meta,
-      order: await nextColumnOrder(trx, model.id),
-    });
-    await insertColOptions(trx, kind, id, options);
-  });
   return tableResponse(db, model);
 }

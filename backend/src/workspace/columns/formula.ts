@@ -1,20 +1,19 @@
 import { checkFormula, circularReference, toStoredFormula, type ColumnBody, type FormulaProblem } from '@basalt/core';
 import type { Knex } from 'knex';
 import type { AuthUser } from '../../auth/users';
-import { dialectOf } from '../../data/dialect';
 import { badRequest } from '../../http/errors';
 import { getBase } from '../../meta/bases';
-import { allFormulasOfModel, insertColOptions, updateColOptions, type FormulaOptions } from '../../meta/col-options';
-import { columnsOf, insertColumn, nextColumnOrder, updateColumn } from '../../meta/columns';
+import { allFormulasOfModel, updateColOptions, type FormulaOptions } from '../../meta/col-options';
+import { columnsOf, updateColumn } from '../../meta/columns';
 import { newMetaId } from '../../meta/ids';
 import type { ColumnRecord, ModelRecord } from '../../meta/types';
 import type { Services } from '../../services';
 import { formulaProblemEnglish } from '../../virtual/english';
 import { formulaFields } from '../../virtual/formula';
-import { fieldSql } from '../../virtual/projection';
-import { loadProjectSchema, projectSchema } from '../../virtual/schema';
+import { loadProjectSchema } from '../../virtual/schema';
 import { tableFor } from '../access';
 import { checkedTitle, metaObject } from './request';
+import { checkVirtualReads, insertVirtualColumn } from './virtual-column';
 import { tableResponse } from './store';
 
 export const FORMULA_MESSAGES = {
@@ -62,34 +61,8 @@ async function checkedFormula(
   const knex = services.connections.get(base);
   const schema = await loadProjectSchema(services.db, model.project_id);
   const candidate: ColumnRecord = { ...column, colOptions: { ...formulaOptionsOf(column), formula: stored.value } };
-  const others = schema.columnsOf(model.id).filter((c) => c.id !== column.id);
-  const withCandidate = projectSchema(
-    [...schema.models.values()],
-    [
-      ...[...schema.models.keys()].filter((id) => id !== model.id).flatMap((id) => schema.columnsOf(id)),
-      ...others,
-      candidate,
-    ],
-  );
-  const sql = fieldSql({ knex, dialect: dialectOf(knex), schema: withCandidate }, candidate, {
-    model,
-    outer: model.table_name,
-    depth: 0,
-  });
-  if (sql.error) throw badRequest(FORMULA_MESSAGES.invalid(sql.error));
-  await runOnNoRows(knex, model.table_name, sql.expression);
+  await checkVirtualReads(knex, model, schema, candidate, FORMULA_MESSAGES.invalid);
   return stored.value;
-}
-
-/** The database computes the expression (planning it checks what the compiler cannot: its types, its functions). */
-async function runOnNoRows(knex: Knex, tableName: string, expression: Knex.Raw): Promise<void> {
-  try {
-    await knex(tableName)
-      .select(knex.raw('? as ??', [expression, 'basalt_check']))
-      .whereRaw('1 = 0');
-  } catch (err) {
-    throw badRequest(FORMULA_MESSAGES.invalid((err as Error).message.split('\n')[0]!.slice(0, 300)));
-  }
 }
 
 const formulaOptionsOf = (column: ColumnRecord): FormulaOptions =>
@@ -121,20 +94,10 @@ export async function addFormulaColumn(services: Services, user: AuthUser, table
   };
   const text = body.formula_raw ?? body.formula;
   const stored = await checkedFormula(services, model, columns, draft, text);
-  await db.transaction(async (trx) => {
-    await insertColumn(trx, {
-      id,
-      fk_model_id: model.id,
-      base_id: model.base_id,
-      project_id: model.project_id,
-      title,
-      column_name: null,
-      uidt: 'Formula',
-      virtual: true,
-      meta: draft.meta,
-      order: await nextColumnOrder(trx, model.id),
-    });
-    await insertColOptions(trx, 'formula', id, { formula: stored, formula_raw: String(text), error: null });
+  await insertVirtualColumn(db, model, { id, title, uidt: 'Formula', meta: draft.meta }, 'formula', {
+    formula: stored,
+    formula_raw: String(text),
+    error: null,
   });
   return tableResponse(db, model);
 }
