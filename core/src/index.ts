@@ -32,3 +32,4 @@ export * from './query/validate.js';
 export * from './query/search.js';
 export * from './query/composite-key.js';
 export * from './formula/index.js';
+export * from './import/index.js';
