@@ -85,6 +85,12 @@ describe('link cell', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(calls).toEqual(['link 3']));
     expect(screen.getByRole('list', { name: 'Linked records' }).textContent).toContain('x3');
+    // the linked record stays listed, checked; picking it again says it is already in the list
+    const x3 = screen.getByRole('option', { name: 'x3' });
+    expect(x3.getAttribute('aria-checked')).toBe('true');
+    await user.click(x3);
+    expect((await screen.findByRole('status')).textContent).toBe('x3 is already in the list');
+    expect(calls).toEqual(['link 3']);
     await user.click(screen.getByRole('button', { name: 'Unlink o1' }));
     await waitFor(() => expect(calls).toEqual(['link 3', 'unlink 1']));
   });

@@ -15,6 +15,7 @@ export function LinkPicker({ value, column, services, onCancel }: EditorProps) {
   const [active, setActive] = useState(0);
   const listId = useId();
   const { candidates } = picker;
+  const linkedIds = new Set(picker.linked.map((r) => r.id));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.nativeEvent.isComposing) return;
@@ -78,19 +79,30 @@ export function LinkPicker({ value, column, services, onCancel }: EditorProps) {
             }}
           />
           <ul id={listId} role="listbox" aria-label={t('cells.link.candidates')} className="basalt-link-candidates">
-            {candidates.map((record, i) => (
-              <li
-                key={record.id}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={`basalt-link-candidate${i === active ? ' basalt-link-candidate-active' : ''}`}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => void picker.link(record)}
-              >
-                {record.label || record.id}
-              </li>
-            ))}
+            {candidates.map((record, i) => {
+              const isLinked = linkedIds.has(record.id);
+              return (
+                <li
+                  key={record.id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  aria-checked={isLinked}
+                  className={`basalt-link-candidate${i === active ? ' basalt-link-candidate-active' : ''}${
+                    isLinked ? ' basalt-link-candidate-linked' : ''
+                  }`}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => void picker.link(record)}
+                >
+                  <span className="basalt-link-candidate-label">{record.label || record.id}</span>
+                  {isLinked && (
+                    <span className="basalt-link-candidate-mark" aria-hidden="true">
+                      ✓
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           {!picker.busy && !candidates.length && <p className="basalt-link-info">{t('cells.link.noCandidates')}</p>}
           {picker.more && (

@@ -61,8 +61,9 @@ export function useLinkPicker(value: unknown, column: ColumnMeta, links: LinkSer
     setMessage(undefined);
     try {
       await links.link(column, record);
+      // the record stays among the candidates, marked linked: picking it again says it is already in the list
+      // (docs/PRODUCT.md, "Linking a record twice"), where hiding it would leave nothing to tell
       setLinked((before) => (single ? [record] : [...before, record]));
-      setCandidates((before) => before.filter((r) => r.id !== record.id));
     } catch {
       setMessage({ kind: 'error', text: t('cells.link.linkFailed', { title: record.label }) });
     }
