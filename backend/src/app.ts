@@ -24,6 +24,7 @@ import { filterRoutes } from './routes/filters';
 import { sortRoutes } from './routes/sorts';
 import { storageRoutes } from './routes/storage';
 import { viewRoutes } from './routes/views';
+import { importRoutes, isImportUpload } from './routes/import';
 import { RecordsEngine } from './records/engine';
 import { INDEX_SUGGESTION_HEADER } from './records/list-indexes';
 
@@ -70,7 +71,11 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     multipart: false,
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
-  app.use((ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parseBody(ctx, next)));
+  app.use((ctx, next) =>
+    ctx.method === 'GET' || ctx.method === 'HEAD' || isImportUpload(ctx.method, ctx.path)
+      ? next()
+      : parseBody(ctx, next),
+  );
   app.use(authMiddleware({ db, jwt: services.auth.jwt, sessions: new SessionCache(records.watch) }));
 
   // The data API first: the busiest routes are matched before any other router looks at the path.
@@ -87,6 +92,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     sortRoutes(services),
     filterRoutes(services),
     storageRoutes(services),
+    importRoutes(services),
   ];
   for (const router of routers) {
     app.use(router.routes()).use(router.allowedMethods());

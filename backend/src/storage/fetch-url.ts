@@ -71,12 +71,18 @@ export interface FetchedFile {
   contentType: string | undefined;
   /** The URL after redirects. */
   url: URL;
+  /** 200, or 206 when a `range` was asked for and the remote honoured it. */
+  status: number;
+  /** The remote's `Content-Range` of a 206 answer. */
+  contentRange: string | undefined;
 }
 
 export interface FetchOptions {
   maxBytes: number;
   timeoutMs: number;
   allowPrivate: boolean;
+  /** A `Range` header to pass on (`bytes=a-b`), for readers that fetch a large remote file in chunks. */
+  range?: string;
 }
 
 function parseUrl(text: unknown): URL {
@@ -124,7 +130,13 @@ export async function fetchFile(target: unknown, options: FetchOptions): Promise
       if (seen > options.maxBytes) res.destroy(new HttpError(413, FETCH_MESSAGES.tooLarge(options.maxBytes)));
     });
     deadline.addEventListener('abort', () => res.destroy(badRequest(FETCH_MESSAGES.timeout)), { once: true });
-    return { body: res, contentType: res.headers['content-type'], url };
+    return {
+      body: res,
+      contentType: res.headers['content-type'],
+      url,
+      status,
+      contentRange: res.headers['content-range'],
+    };
   }
   throw badRequest(FETCH_MESSAGES.redirects);
 }
@@ -134,7 +146,11 @@ function get(url: URL, options: FetchOptions, signal: AbortSignal): Promise<http
   return new Promise((resolve, reject) => {
     const req = client.get(
       url,
-      { lookup: guardedLookup(options.allowPrivate), signal, headers: { accept: '*/*' } },
+      {
+        lookup: guardedLookup(options.allowPrivate),
+        signal,
+        headers: { accept: '*/*', ...(options.range ? { range: options.range } : {}) },
+      },
       resolve,
     );
     req.on('error', (err: NodeJS.ErrnoException) => {
