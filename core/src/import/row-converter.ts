@@ -1,0 +1,89 @@
+import { isEmpty } from '../fields/coerce.js';
+import type { FieldContext, ParseResult } from '../fields/field.js';
+import { fieldOf } from '../fields/registry.js';
+import { selectTitlesFromDtxp } from '../fields/select-dtxp.js';
+import type { UIType } from '../fields/ui-types.js';
+import { isoDayNamed } from './date-formats.js';
+import { dollarAmount } from './infer-type.js';
+import type { ImportColumn, ImportFailure, ImportRow, ImportValue } from './types.js';
+
+export type ConvertColumn = Pick<ImportColumn, 'sourceIndex' | 'title' | 'uidt' | 'dtxp' | 'meta'>;
+
+export interface ConvertedRow {
+  /** Values by field title, or null when any value would not convert (the row is skipped and reported). */
+  record: Record<string, unknown> | null;
+  failures: ImportFailure[];
+}
+
+/**
+ * How a file writes some values that the field itself does not read (docs/IMPORT.md, conversion): a dollar
+ * amount, a day in the column's `meta.date_format`, a select option in another letter case. Each turns the
+ * source value into what the field reads; the field's own `parse` (core/src/fields/types) then decides.
+ */
+type SourceReading = (value: ImportValue, column: ConvertColumn, options: readonly string[]) => unknown;
+
+const SOURCE_READINGS: Partial<Record<UIType, SourceReading>> = {
+  Currency: (value) => dollarAmount(value) ?? value,
+  Date: (value, column) =>
+    typeof value === 'string' ? (isoDayNamed(value, column.meta?.date_format) ?? value) : value,
+  SingleSelect: (value, _column, options) => optionSpelling(String(value).trim(), options),
+  MultiSelect: (value, _column, options) =>
+    String(value)
+      .split(',')
+      .map((part) => optionSpelling(part.trim(), options))
+      .join(','),
+};
+
+/** The option title spelled as the field has it when `text` matches one case-insensitively; `text` otherwise. */
+function optionSpelling(text: string, options: readonly string[]): string {
+  if (options.includes(text)) return text;
+  const lower = text.toLowerCase();
+  return options.find((option) => option.toLowerCase() === lower) ?? text;
+}
+
+/** The value as the report shows it. */
+const asReported = (value: ImportValue | undefined) => (value === null || value === undefined ? '' : String(value));
+
+interface PreparedColumn {
+  column: ConvertColumn;
+  read: (value: ImportValue) => ParseResult;
+}
+
+function prepare(column: ConvertColumn): PreparedColumn {
+  const field = fieldOf(column.uidt);
+  if (!field) throw new Error(`Unknown field type ${String(column.uidt)} for "${column.title}"`);
+  const options = field.hasOptions && column.dtxp ? selectTitlesFromDtxp(column.dtxp) : [];
+  const ctx: FieldContext = {
+    meta: column.meta ?? null,
+    ...(field.hasOptions && column.dtxp ? { colOptions: { options: options.map((title) => ({ title })) } } : {}),
+  };
+  const sourceReading = SOURCE_READINGS[column.uidt];
+  return {
+    column,
+    read: (value) => field.parse(sourceReading ? sourceReading(value, column, options) : value, ctx),
+  };
+}
+
+/**
+ * A converter of source rows into records for the bulk insert, by field title. Each value goes through its field
+ * type's own reading; an empty cell is null. A row with any value its field refuses gives no record and one
+ * failure per refused value, so it is skipped and reported, never half-written.
+ */
+export function rowConverter(columns: readonly ConvertColumn[]): (row: ImportRow, rowNumber: number) => ConvertedRow {
+  const prepared = columns.map(prepare);
+  return (row, rowNumber) => {
+    const record: Record<string, unknown> = {};
+    const failures: ImportFailure[] = [];
+    for (const { column, read } of prepared) {
+      const value = row[column.sourceIndex];
+      if (isEmpty(value)) {
+        record[column.title] = null;
+        continue;
+      }
+      const result = read(value!);
+      if (result.ok) record[column.title] = result.value;
+      else failures.push({ row: rowNumber, field: column.title, value: asReported(value), reason: result.error });
+    }
+    return { record: failures.length ? null : record, failures };
+  };
+}
