@@ -1,0 +1,84 @@
+import Papa from 'papaparse';
+import { badRequest } from '../http/errors';
+
+/** A problem papaparse (or the field count check) found, with the file's record number (0 = first record). */
+export interface CsvProblem {
+  kind: string;
+  record: number;
+  message: string;
+}
+
+export interface CsvRecord {
+  /** Position in the file, from 0 (the header row too). */
+  record: number;
+  cells: string[];
+  problems: CsvProblem[];
+}
+
+export const CSV_MESSAGES = {
+  badDelimiter: 'The delimiter must be one character other than a quote, a line break or a BOM',
+} as const;
+
+/** A delimiter given by the caller; undefined lets the sample decide (core's guessDelimiter). */
+export function checkedDelimiter(value: unknown): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const text = String(value) === '\\t' ? '\t' : String(value);
+  if ([...text].length !== 1 || (Papa.BAD_DELIMITERS as string[]).includes(text))
+    throw badRequest(CSV_MESSAGES.badDelimiter);
+  return text;
+}
+
+function lineBreakOf(sample: string): string {
+  const first = sample.search(/\r\n|\r|\n/);
+  if (first < 0) return '\n';
+  if (sample[first] === '\n') return '\n';
+  return sample[first + 1] === '\n' ? '\r\n' : '\r';
+}
+
+interface ParserResult {
+  data: string[][];
+  errors: { code: string; message: string; row?: number }[];
+  meta: { cursor: number };
+}
+
+/**
+ * CSV records as the text arrives: each chunk is parsed up to its last complete record (papaparse's own parser,
+ * told to leave the partial last row for the next chunk), so memory holds one chunk, and the caller's pace (it
+ * awaits each record) holds back the reading. `pickDelimiter` sees the first chunk when no delimiter was given.
+ */
+export async function* csvRecords(
+  text: AsyncIterable<string>,
+  delimiter: string | undefined,
+  pickDelimiter: (sample: string) => string,
+): AsyncGenerator<CsvRecord> {
+  let pending = '';
+  let parser: Papa.Parser | undefined;
+  let record = 0;
+  const parse = function* (input: string, last: boolean) {
+    parser ??= new Papa.Parser({
+      delimiter: delimiter ?? pickDelimiter(input),
+      newline: lineBreakOf(input) as '\n',
+      skipEmptyLines: false,
+    });
+    const result = parser.parse(input, 0, !last) as ParserResult;
+    const consumed = last ? input.length : result.meta.cursor;
+    const rows = result.data;
+    // A final line break leaves one empty record behind; it is no row of the file.
+    if (last && rows.length && rows[rows.length - 1]!.length === 1 && rows[rows.length - 1]![0] === '') rows.pop();
+    for (const [i, cells] of rows.entries()) {
+      const problems = result.errors
+        .filter((e) => e.row === i)
+        .map((e) => ({ kind: e.code, record: record + i, message: e.message }));
+      yield { record: record + i, cells, problems };
+    }
+    record += rows.length;
+    return input.slice(consumed);
+  };
+  let first = true;
+  for await (const chunk of text) {
+    pending += first ? chunk.replace(/^\uFEFF/, '') : chunk;
+    first = false;
+    pending = yield* parse(pending, false);
+  }
+  if (pending) yield* parse(pending, true);
+}

@@ -1,0 +1,62 @@
+import type { ImportFailure } from '@basalt/core';
+import { bulkInsert } from '../records/bulk';
+import type { RecordsEngine } from '../records/engine';
+import type { TableMeta } from '../records/table-meta';
+
+/** Rows per bulk insert: one transaction each, so a failed import keeps exactly the batches before it. */
+export const IMPORT_BATCH_ROWS = 1000;
+
+/** One converted row, keyed by field title, with its data row number (from 1) for the report. */
+export interface RowToWrite {
+  row: number;
+  values: Record<string, unknown>;
+}
+
+const reasonOf = (err: unknown) =>
+  String((err as Error)?.message ?? err)
+    .replace(/^Row \d+: /, '')
+    .slice(0, 500);
+
+/**
+ * Writes converted rows through the records bulk engine (the same checks as `POST /bulk`). A batch the engine or
+ * the database refuses is written again row by row, so only the rows at fault end in the report and the rest
+ * are kept.
+ */
+export class BatchWriter {
+  written = 0;
+  readonly failures: ImportFailure[] = [];
+  private batch: RowToWrite[] = [];
+
+  constructor(
+    private readonly engine: RecordsEngine,
+    private readonly table: TableMeta,
+  ) {}
+
+  async add(row: RowToWrite): Promise<void> {
+    this.batch.push(row);
+    if (this.batch.length >= IMPORT_BATCH_ROWS) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    const rows = this.batch;
+    this.batch = [];
+    if (!rows.length) return;
+    try {
+      await bulkInsert(
+        this.engine,
+        this.table,
+        rows.map((r) => r.values),
+      );
+      this.written += rows.length;
+    } catch {
+      for (const row of rows) {
+        try {
+          await bulkInsert(this.engine, this.table, [row.values]);
+          this.written += 1;
+        } catch (err) {
+          this.failures.push({ row: row.row, field: '', value: '', reason: reasonOf(err) });
+        }
+      }
+    }
+  }
+}
