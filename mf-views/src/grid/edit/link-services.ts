@@ -1,4 +1,4 @@
-import type { ApiClient, ColumnMeta } from '@basalt/core';
+import type { ApiClient, ColumnMeta, TableMeta } from '@basalt/core';
 import { linkRecordOf, linkTypeOf, type LinkRecord, type LinkServices } from '@basalt/ui';
 import { loadTableMeta } from '../data/related-meta';
 import { rowIdOf } from '../data/grid-columns';
@@ -54,4 +54,28 @@ export function linkServices(api: ApiClient, rowPath: string, rowId: string, onC
       onChanged();
     },
   };
+}
+
+/** A linked record opened whole: its table's meta, its row, and its own links (to list and open in turn). */
+export interface LinkedRecord {
+  meta: TableMeta;
+  row: Row;
+  links: LinkServices;
+}
+
+/**
+ * Reads a record a link field points to, to open it stacked on the expanded record: the related table's meta
+ * (its project named there) and the row through the record route (docs/API.md §1.11 `GET P/:rowId`).
+ */
+export async function readLinkedRecord(
+  api: ApiClient,
+  column: ColumnMeta,
+  record: LinkRecord,
+): Promise<LinkedRecord | undefined> {
+  const relatedId = (column.colOptions as { fk_related_model_id?: string } | undefined)?.fk_related_model_id;
+  const meta = relatedId ? await loadTableMeta(api, relatedId) : undefined;
+  if (!meta?.project_id) return undefined;
+  const rowPath = `/api/v1/db/data/noco/${encodeURIComponent(meta.project_id)}/${encodeURIComponent(meta.id)}`;
+  const row = await api.get(`${rowPath}/${encodeURIComponent(record.id)}`).json<Row>();
+  return { meta, row, links: linkServices(api, rowPath, record.id, () => undefined) };
 }

@@ -117,7 +117,7 @@ export function LinkPicker({ value, column, services, onCancel }: EditorProps) {
           )}
         </>
       )}
-      <button type="button" onClick={onCancel}>
+      <button type="button" className="basalt-link-done" onClick={onCancel}>
         {t('cells.link.done')}
       </button>
     </div>
