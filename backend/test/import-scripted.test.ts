@@ -145,6 +145,21 @@ describeEachDb('scripted import (POST /projects/:id/import)', (server) => {
     ]);
   });
 
+  it('streams rows past the sample and across batches, listing late rows that do not fit', async () => {
+    const lines = ['n,label'];
+    for (let i = 1; i <= 2500; i++) {
+      const n = i === 1800 ? 'not a number' : String(i);
+      lines.push(`${n},${i === 2200 ? 'y'.repeat(300) : `label ${i}`}`);
+    }
+    const res = await post({ title: 'Long' }, 'text/csv', lines.join('\n')).expect(200);
+    const report = res.body as Report;
+    expect(report).toMatchObject({ rowsRead: 2500, rowsWritten: 2498, rowsSkipped: 2, outcome: 'complete' });
+    expect(report.failures.map((f) => f.row)).toEqual([1800, 2200]);
+    expect(report.failures[0]).toMatchObject({ field: 'n', value: 'not a number' });
+    const count = await owner.get(`/api/v1/db/data/noco/${projectId}/${report.table.id}/count`).expect(200);
+    expect(count.body.count).toBe(2498);
+  });
+
   it('refuses invalid JSON, Excel, unknown types and bad options with clear messages', async () => {
     const bad = await post({ title: 'Broken' }, 'application/json', '[{"a": 1},').expect(400);
     expect(bad.body.msg).toContain('The JSON could not be parsed');
@@ -154,6 +169,13 @@ describeEachDb('scripted import (POST /projects/:id/import)', (server) => {
       'PK',
     ).expect(400);
     expect(excel.body.msg).toContain('Excel workbooks are not parsed on the server');
+    const book = await server()
+      .request()
+      .post(importPath())
+      .set('xc-auth', token)
+      .attach('file', Buffer.from('PK'), { filename: 'Book.xlsx', contentType: 'application/octet-stream' })
+      .expect(400);
+    expect(book.body.msg).toContain('Excel workbooks are not parsed on the server');
     const other = await post({ title: 'Pic' }, 'image/png', 'x').expect(400);
     expect(other.body.msg).toBe('target file is not an accepted file type');
     const delimiter = await post({ title: 'D', delimiter: 'ab' }, 'text/csv', 'a\n1').expect(400);
