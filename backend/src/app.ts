@@ -24,6 +24,8 @@ import { filterRoutes } from './routes/filters';
 import { sortRoutes } from './routes/sorts';
 import { storageRoutes } from './routes/storage';
 import { viewRoutes } from './routes/views';
+import { shareRoutes } from './routes/shares';
+import { publicRoutes } from './routes/public';
 import { importRoutes, isImportUpload } from './routes/import';
 import { RecordsEngine } from './records/engine';
 import { INDEX_SUGGESTION_HEADER } from './records/list-indexes';
@@ -89,6 +91,8 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     tableRoutes(services),
     columnRoutes(services),
     viewRoutes(services),
+    shareRoutes(services),
+    publicRoutes(services),
     sortRoutes(services),
     filterRoutes(services),
     storageRoutes(services),

@@ -1,34 +1,18 @@
 import type { Knex } from 'knex';
-import { rolesObject } from '../auth/roles';
 import type { AuthUser } from '../auth/users';
-import { forbidden, notFound } from '../http/errors';
+import { authorise, memberRoles, type Need } from '../access/policy';
+import { notFound } from '../http/errors';
 import { getBase } from '../meta/bases';
 import { columnsOf } from '../meta/columns';
 import { listModels } from '../meta/models';
-import { projectRolesString } from '../meta/project-users';
 import { getProject, PROJECTS } from '../meta/projects';
-import type { ProjectRecord } from '../meta/types';
-import { ACCESS_MESSAGES } from '../workspace/access';
+import type { ProjectRecord, ViewRecord } from '../meta/types';
 import type { RecordsEngine } from './engine';
 import { tableMeta, type TableMeta } from './table-meta';
 import { loadProjectSchema } from '../virtual/schema';
 
-/**
- * What a request does with a table: read its records, change them (editor and up), change view settings (sorts,
- * filters, fields: editor and up), or create, rename and delete views (owner and creator).
- */
-export type DataNeed = 'read' | 'write' | 'views' | 'schema';
-
-/**
- * Project roles allowed each need (docs/PRODUCT.md §6: editors edit data and view settings; commenters and viewers
- * read).
- */
-const ALLOWED: Record<DataNeed, readonly string[]> = {
-  read: ['owner', 'creator', 'editor', 'commenter', 'viewer'],
-  write: ['owner', 'creator', 'editor'],
-  views: ['owner', 'creator', 'editor'],
-  schema: ['owner', 'creator'],
-};
+// The rules themselves live in access/policy.ts (read, write, views, schema); this resolves tables and asks it.
+export type { DataNeed } from '../access/policy';
 
 async function loadProject(db: Knex, name: string): Promise<ProjectRecord> {
   const byId = await getProject(db, name);
@@ -51,14 +35,11 @@ async function loadTable(engine: RecordsEngine, project: ProjectRecord, name: st
   return tableMeta(project, base, model, columns, engine.connections.get(base), schema);
 }
 
-/** The user's project roles, cached until metadata (membership) changes; super may do everything. */
-async function checkAccess(engine: RecordsEngine, user: AuthUser, project: ProjectRecord, need: DataNeed) {
-  if (rolesObject(user.roles).super) return;
-  const roles = await engine.cached(engine.roles, `${user.id}\u0000${project.id}`, async () =>
-    Object.keys(rolesObject(await projectRolesString(engine.meta, project.id, user.id))),
+/** The user's project roles are cached until metadata (membership) changes; super may do everything. */
+async function checkAccess(engine: RecordsEngine, user: AuthUser, project: ProjectRecord, need: Need) {
+  await authorise(user, need, () =>
+    engine.cached(engine.roles, `${user.id}\u0000${project.id}`, () => memberRoles(engine.meta, project.id, user.id)),
   );
-  if (!roles.length) throw forbidden(ACCESS_MESSAGES.noAccess);
-  if (!roles.some((r) => ALLOWED[need].includes(r))) throw forbidden(ACCESS_MESSAGES.notAllowed);
 }
 
 /** A project by id or title the user may use for `need` (404, then 403). */
@@ -66,7 +47,7 @@ export async function projectForData(
   engine: RecordsEngine,
   user: AuthUser,
   projectName: string,
-  need: DataNeed,
+  need: Need,
 ): Promise<ProjectRecord> {
   const project = await engine.cached(engine.projects, projectName, () => loadProject(engine.meta, projectName));
   await checkAccess(engine, user, project, need);
@@ -79,15 +60,28 @@ export async function tableForData(
   user: AuthUser,
   projectName: string,
   tableName: string,
-  need: DataNeed,
+  need: Need,
 ): Promise<TableMeta> {
   const project = await projectForData(engine, user, projectName, need);
   return engine.cached(engine.tables, `${project.id}\u0000${tableName}`, () => loadTable(engine, project, tableName));
 }
 
 /** A table by id (the meta routes), with the same access rules. */
-export async function tableById(engine: RecordsEngine, user: AuthUser, tableId: string, need: DataNeed) {
+export async function tableById(engine: RecordsEngine, user: AuthUser, tableId: string, need: Need) {
   const model = await engine.meta('nc_models').where({ id: tableId, deleted: false }).first('project_id');
   if (!model) throw notFound(`Table '${tableId}' not found`);
   return tableForData(engine, user, String(model.project_id), tableId, need);
+}
+
+/**
+ * The table a shared view shows, for a visitor without a session: only once the access policy let the visitor through
+ * (access/shared-view.ts), so no role is checked here.
+ */
+export async function tableOfSharedView(engine: RecordsEngine, view: ViewRecord): Promise<TableMeta> {
+  const project = await engine.cached(engine.projects, view.project_id, () =>
+    loadProject(engine.meta, view.project_id),
+  );
+  return engine.cached(engine.tables, `${project.id}\u0000${view.fk_model_id}`, () =>
+    loadTable(engine, project, view.fk_model_id),
+  );
 }

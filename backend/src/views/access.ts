@@ -1,6 +1,7 @@
 import type { AuthUser } from '../auth/users';
 import { notFound } from '../http/errors';
-import { tableById, type DataNeed } from '../records/resolve';
+import type { Need } from '../access/policy';
+import { tableById } from '../records/resolve';
 import type { TableMeta } from '../records/table-meta';
 import type { ViewRecord } from '../meta/types';
 import { getView } from '../meta/views';
@@ -21,7 +22,7 @@ export async function viewFor(
   services: Services,
   user: AuthUser,
   viewId: string,
-  need: DataNeed,
+  need: Need,
 ): Promise<{ table: TableMeta; view: ViewRecord }> {
   const view = await getView(services.db, viewId);
   if (!view) throw notFound(VIEW_MESSAGES.notFound(viewId));

@@ -1,35 +1,14 @@
 import type { Knex } from 'knex';
-import { rolesObject } from '../auth/roles';
 import type { AuthUser } from '../auth/users';
-import { forbidden, notFound } from '../http/errors';
+import { authorise, memberRoles, type ProjectNeed } from '../access/policy';
+import { notFound } from '../http/errors';
 import { getColumn } from '../meta/columns';
 import { getModel } from '../meta/models';
-import { projectRolesString } from '../meta/project-users';
 import { getProject } from '../meta/projects';
 import type { ColumnRecord, ModelRecord, ProjectRecord } from '../meta/types';
 
-/** What a request needs to do in a project: read it, change its tables and fields, or manage the project. */
-export type ProjectNeed = 'read' | 'schema' | 'owner';
-
-/** Project roles allowed each need (docs/PRODUCT.md §6: owner and creator can do everything; others read). */
-const ALLOWED: Record<ProjectNeed, string[]> = {
-  read: ['owner', 'creator', 'editor', 'commenter', 'viewer'],
-  schema: ['owner', 'creator'],
-  owner: ['owner'],
-};
-
-export const isSuper = (user: AuthUser) => rolesObject(user.roles).super === true;
-
-/** Signed-in users with the `user` role (or super) may create projects (docs/PRODUCT.md §6: projectCreate). */
-export function canCreateProjects(user: AuthUser): boolean {
-  const roles = rolesObject(user.roles);
-  return !!(roles.super || roles.user || roles['org-level-creator']);
-}
-
-export const ACCESS_MESSAGES = {
-  noAccess: 'You do not have access to this project',
-  notAllowed: 'You do not have permission to do this in this project',
-} as const;
+// The rules themselves live in access/policy.ts; these resolve the workspace's records and ask it.
+export { ACCESS_MESSAGES, canCreateProjects, isSuper, type ProjectNeed } from '../access/policy';
 
 /** The project, if it exists (404) and the user may do `need` in it (403); super may do everything. */
 export async function projectFor(
@@ -40,10 +19,7 @@ export async function projectFor(
 ): Promise<ProjectRecord> {
   const project = await getProject(db, projectId);
   if (!project) throw notFound(`Project '${projectId}' not found`);
-  if (isSuper(user)) return project;
-  const roles = Object.keys(rolesObject(await projectRolesString(db, project.id, user.id)));
-  if (!roles.length) throw forbidden(ACCESS_MESSAGES.noAccess);
-  if (!roles.some((r) => ALLOWED[need].includes(r))) throw forbidden(ACCESS_MESSAGES.notAllowed);
+  await authorise(user, need, () => memberRoles(db, project.id, user.id));
   return project;
 }
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { contentDisposition } from '../../http/content-disposition';
+import { sendCsvDownload } from '../../http/csv-download';
 import type { Services } from '../../services';
 import { countRows, deleteRow, findOne, insertRow, readRow, rowExists, updateRow } from '../../records/crud';
 import { exportCsv } from '../../records/export-csv';
@@ -43,13 +43,7 @@ export function dataRoutes(services: Services): Router {
     router.get(`${base}/export/csv`, async (ctx) => {
       const started = Date.now();
       const { table, view, query } = await targetOf(services, ctx, 'read');
-      const { fileName, stream } = exportCsv(table, view, query);
-      ctx.set('Content-Disposition', contentDisposition('attachment', fileName));
-      ctx.set('nc-export-offset', '-1');
-      ctx.set('nc-export-elapsed-time', String((Date.now() - started) / 1000));
-      ctx.set('Access-Control-Expose-Headers', 'Content-Disposition, nc-export-offset, nc-export-elapsed-time');
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.body = stream;
+      sendCsvDownload(ctx, exportCsv(table, view, query), started);
     });
     router.post(base, async (ctx) => {
       const { table, view } = await targetOf(services, ctx, 'write');
