@@ -6,3 +6,8 @@ export { dtxpOf } from './dtxp-text.js';
 export { IMPORT_SELECT_MAX_OPTIONS, inferColumnType, type InferredType } from './infer-type.js';
 export { inferTemplate } from './infer-template.js';
 export { rowConverter, type ConvertColumn, type ConvertedRow } from './row-converter.js';
+export { ImportSourceError, type ImportSourceErrorKind } from './errors.js';
+export { IMPORT_DELIMITERS, guessDelimiter } from './delimiter.js';
+export { flattenJsonRecords, parseJsonRecords } from './flatten-json.js';
+export { matchFields } from './match-fields.js';
+export { failuresCsv } from './failures-csv.js';
