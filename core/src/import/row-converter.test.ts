@@ -85,6 +85,13 @@ describe('rowConverter', () => {
     expect(failures.map((f) => f.field)).toEqual(['N', 'T']);
   });
 
+  it('maps select values onto the options case-insensitively, an exact spelling first', () => {
+    const select = rowConverter([col(0, 'S', 'SingleSelect', { dtxp: "'Red','red'" })]);
+    expect(select(['red'], 1).record).toEqual({ S: 'red' });
+    expect(select(['Red'], 1).record).toEqual({ S: 'Red' });
+    expect(select(['RED'], 1).record).toEqual({ S: 'red' });
+  });
+
   it('refuses an unknown field type up front', () => {
     expect(() => rowConverter([col(0, 'X', 'Nope' as ConvertColumn['uidt'])])).toThrow(/Unknown field type/);
   });

@@ -20,7 +20,10 @@ export interface ConvertedRow {
  * amount, a day in the column's `meta.date_format`, a select option in another letter case. Each turns the
  * source value into what the field reads; the field's own `parse` (core/src/fields/types) then decides.
  */
-type SourceReading = (value: ImportValue, column: ConvertColumn, options: readonly string[]) => unknown;
+/** The field's option titles by their own spelling and by their lower-cased one. */
+type OptionsByLowerCase = ReadonlyMap<string, string>;
+
+type SourceReading = (value: ImportValue, column: ConvertColumn, options: OptionsByLowerCase) => unknown;
 
 const SOURCE_READINGS: Partial<Record<UIType, SourceReading>> = {
   Currency: (value) => dollarAmount(value) ?? value,
@@ -35,10 +38,8 @@ const SOURCE_READINGS: Partial<Record<UIType, SourceReading>> = {
 };
 
 /** The option title spelled as the field has it when `text` matches one case-insensitively; `text` otherwise. */
-function optionSpelling(text: string, options: readonly string[]): string {
-  if (options.includes(text)) return text;
-  const lower = text.toLowerCase();
-  return options.find((option) => option.toLowerCase() === lower) ?? text;
+function optionSpelling(text: string, options: OptionsByLowerCase): string {
+  return options.get(text) ?? options.get(text.toLowerCase()) ?? text;
 }
 
 /** The value as the report shows it. */
@@ -53,6 +54,10 @@ function prepare(column: ConvertColumn): PreparedColumn {
   const field = fieldOf(column.uidt);
   if (!field) throw new Error(`Unknown field type ${String(column.uidt)} for "${column.title}"`);
   const options = field.hasOptions && column.dtxp ? selectTitlesFromDtxp(column.dtxp) : [];
+  // First spelling wins, as inference chose it; an exact title always maps to itself.
+  const byLowerCase = new Map<string, string>();
+  for (const title of options) if (!byLowerCase.has(title.toLowerCase())) byLowerCase.set(title.toLowerCase(), title);
+  for (const title of options) byLowerCase.set(title, title);
   const ctx: FieldContext = {
     meta: column.meta ?? null,
     ...(field.hasOptions && column.dtxp ? { colOptions: { options: options.map((title) => ({ title })) } } : {}),
@@ -60,7 +65,7 @@ function prepare(column: ConvertColumn): PreparedColumn {
   const sourceReading = SOURCE_READINGS[column.uidt];
   return {
     column,
-    read: (value) => field.parse(sourceReading ? sourceReading(value, column, options) : value, ctx),
+    read: (value) => field.parse(sourceReading ? sourceReading(value, column, byLowerCase) : value, ctx),
   };
 }
 
