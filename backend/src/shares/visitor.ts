@@ -43,7 +43,8 @@ function checked<T>(what: string, result: T): Exclude<T, { error: string }> {
 }
 
 /**
- * Refuses a visitor's own `where`/`filterArrJson`/`sort`/`sortArrJson` when they name a field the view hides: the
+ * Refuses a visitor's own `where`/`filterArrJson`/`sort`/`sortArrJson` when they name a field the view does not show
+ * (hidden, or none at all; a member's unknown fields are ignored instead, a visitor's are refused the same way): the
  * records engine checks them against every field of the table (a member may filter on any), but a visitor who could
  * filter or sort by a hidden field could read its values one comparison at a time. The view's own filters and sorts
  * may use hidden fields; they are the owner's, applied by the engine and not the visitor's to change.
@@ -66,5 +67,5 @@ export function checkVisitorFilters(visible: readonly RecordColumn[], query: Que
   const json = param(query, 'filterArrJson');
   if (json) wheres.push(checked('filterArrJson', parseFilterArrJson(json[0])));
   for (const text of param(query, 'where', 'w', 'filter') ?? []) wheres.push(checked('where', parseWhere(text)));
-  for (const where of wheres) checked('where', validateWhere(where, visible, { filterOpsFor }));
+  for (const where of wheres) checked('where', validateWhere(where, visible, { filterOpsFor, unknownFields: 'error' }));
 }
