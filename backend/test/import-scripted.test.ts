@@ -100,6 +100,9 @@ describeEachDb('scripted import (POST /projects/:id/import)', (server) => {
       ['Ada', 'London', 'N1'],
       ['Grace', 'New York', '10001'],
     ]);
+    const kept = await post({ title: 'Kept' }, 'application/json', body).expect(200);
+    const keptRows = await rowsOf(kept.body.table.id);
+    expect(JSON.parse(String(keptRows[0]!.address))).toEqual({ city: 'London', zip: 'N1' });
   });
 
   it('appends to an existing table, matching columns to fields by name, and lists rows that do not convert', async () => {
@@ -162,7 +165,7 @@ describeEachDb('scripted import (POST /projects/:id/import)', (server) => {
 
   it('refuses invalid JSON, Excel, unknown types and bad options with clear messages', async () => {
     const bad = await post({ title: 'Broken' }, 'application/json', '[{"a": 1},').expect(400);
-    expect(bad.body.msg).toContain('The JSON could not be parsed');
+    expect(bad.body.msg).toContain('The file is not valid JSON');
     const excel = await post(
       { title: 'Book' },
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,16 +1,20 @@
+import { ImportSourceError, parseJsonRecords, type ImportValue } from '@basalt/core';
 import { HttpError, badRequest } from '../http/errors';
 
 export const JSON_MESSAGES = {
-  invalid: (detail: string) => `The JSON could not be parsed: ${detail}`,
-  notRecords: 'The JSON must be an array of objects (or one object)',
   tooLarge: (limit: number) => `The JSON is larger than the import limit of ${limit} bytes`,
 } as const;
 
 /**
- * The records of a JSON body: JSON has no streaming form here (one array), so the text is read whole, at most
- * `maxBytes`. Unparseable JSON is a 400 with the parser's reason, never an empty import.
+ * The rows of a JSON body under a header row (core's parseJsonRecords: an array of objects, nested objects
+ * flattened when asked). JSON has no streaming form here, so the text is read whole, at most `maxBytes`.
+ * Unparseable JSON is a 400 with the parser's reason, never an empty import.
  */
-export async function jsonRecords(text: AsyncIterable<string>, maxBytes: number): Promise<Record<string, unknown>[]> {
+export async function jsonRows(
+  text: AsyncIterable<string>,
+  normalizeNested: boolean,
+  maxBytes: number,
+): Promise<ImportValue[][]> {
   const parts: string[] = [];
   let size = 0;
   for await (const chunk of text) {
@@ -18,14 +22,11 @@ export async function jsonRecords(text: AsyncIterable<string>, maxBytes: number)
     if (size > maxBytes) throw new HttpError(413, JSON_MESSAGES.tooLarge(maxBytes));
     parts.push(chunk);
   }
-  let value: unknown;
   try {
-    value = JSON.parse(parts.join('').replace(/^\uFEFF/, ''));
+    const { headers, rows } = parseJsonRecords(parts.join('').replace(/^\uFEFF/, ''), normalizeNested);
+    return [headers, ...rows];
   } catch (err) {
-    throw badRequest(JSON_MESSAGES.invalid((err as Error).message));
+    if (err instanceof ImportSourceError) throw badRequest(err.message);
+    throw err;
   }
-  const records = Array.isArray(value) ? value : [value];
-  if (!records.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r)))
-    throw badRequest(JSON_MESSAGES.notRecords);
-  return records as Record<string, unknown>[];
 }

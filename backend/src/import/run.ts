@@ -51,7 +51,9 @@ export async function runImport(
     }
     sample.push(next.value);
   }
-  const headerRow = options.firstRowIsHeader ?? (sample[0] ? isHeaderRow(sample[0].cells) : false);
+  // JSON rows always come under the header row of their keys.
+  const headerRow =
+    source.kind === 'json' || (options.firstRowIsHeader ?? (sample[0] ? isHeaderRow(sample[0].cells) : false));
   const template: ImportTableTemplate = inferTemplate(
     options.title ?? (source.name || DEFAULT_IMPORT_TITLE),
     sample.map((r) => r.cells),

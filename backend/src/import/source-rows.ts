@@ -1,7 +1,6 @@
-import type { ImportValue } from '@basalt/core';
-import { flattenJsonRecords, guessDelimiter } from './core-pending';
+import { guessDelimiter, type ImportValue } from '@basalt/core';
 import { csvRecords } from './parse-csv';
-import { jsonRecords } from './parse-json';
+import { jsonRows } from './parse-json';
 import type { ImportOptions } from './options';
 import type { ImportSource } from './source';
 
@@ -14,18 +13,18 @@ export interface SourceRecord {
 /** A CSV line with nothing on it is no record (a trailing blank line, a spacer); it is neither read nor skipped. */
 const isBlank = (cells: readonly string[]) => cells.length === 1 && cells[0] === '';
 
-/** The source's records, whichever its kind: CSV as it arrives, JSON flattened to rows under a header row. */
+/** The source's records, whichever its kind: CSV as it arrives, JSON as rows under its header row. */
 export async function* sourceRecords(
   source: ImportSource,
   options: ImportOptions,
   maxJsonBytes: number,
 ): AsyncGenerator<SourceRecord> {
   if (source.kind === 'json') {
-    const rows = flattenJsonRecords(await jsonRecords(source.text, maxJsonBytes), options.normalizeNested);
-    for (const cells of rows) yield { cells: [...cells], problems: [] };
+    for (const cells of await jsonRows(source.text, options.normalizeNested, maxJsonBytes))
+      yield { cells, problems: [] };
     return;
   }
-  for await (const record of csvRecords(source.text, options.delimiter, (sample) => guessDelimiter(sample))) {
+  for await (const record of csvRecords(source.text, options.delimiter, guessDelimiter)) {
     if (!isBlank(record.cells) || record.problems.length) yield record;
   }
 }

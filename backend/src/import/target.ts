@@ -1,5 +1,4 @@
-import { dtxpOf, type ImportColumn, type ImportTableTemplate } from '@basalt/core';
-import { matchFields } from './core-pending';
+import { dtxpOf, matchFields, type ImportColumn, type ImportTableTemplate } from '@basalt/core';
 import type { AuthUser } from '../auth/users';
 import { notFound } from '../http/errors';
 import { tableById } from '../records/resolve';
