@@ -13,6 +13,10 @@ describe('matchFields', () => {
     ]);
   });
 
+  it('compares source names after the naming rules', () => {
+    expect(matchFields(['Price ($)'], ['Price'])).toEqual(['Price']);
+  });
+
   it('uses each field once, an exact match winning over an earlier loose one', () => {
     expect(matchFields(['name', 'Name'], ['Name'])).toEqual([null, 'Name']);
     expect(matchFields(['a', 'A'], ['a'])).toEqual(['a', null]);
