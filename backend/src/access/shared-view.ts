@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { LruCache } from '../data/query/lru';
 import { verifyPassword } from '../auth/passwords';
 import { HttpError, notFound } from '../http/errors';
 import type { ViewRecord } from '../meta/types';
@@ -11,6 +13,20 @@ export const SHARE_MESSAGES = {
   notFound: 'Shared view not found',
   invalidPassword: 'INVALID_SHARED_VIEW_PASSWORD',
 } as const;
+
+/**
+ * Passwords already found right, as digests of (hash, password): a visitor's page sends a request per scroll, and
+ * bcrypt is meant to be slow. Keyed by the hash too, so a changed password is checked afresh; wrong ones are never kept.
+ */
+const verified = new LruCache<string, true>(1000);
+
+async function passwordMatches(password: string, hash: string, rounds: number): Promise<boolean> {
+  const key = createHash('sha256').update(`${hash}\u0000${password}`).digest('hex');
+  if (verified.get(key)) return true;
+  const ok = await verifyPassword(password, hash, rounds);
+  if (ok) verified.set(key, true);
+  return ok;
+}
 
 /**
  * The view a public link names, once the visitor may see it (docs/API.md §1.12): an unknown link, or one whose share
@@ -27,7 +43,7 @@ export async function sharedViewFor(
   // through viewsOf: the record as every other route reads it (grid settings included)
   const view = row ? (await viewsOf(db, String(row.fk_model_id))).find((v) => v.id === String(row.id)) : undefined;
   if (!view || !view.uuid) throw notFound(SHARE_MESSAGES.notFound);
-  if (view.password && !(password && (await verifyPassword(password, view.password, rounds)))) {
+  if (view.password && !(password && (await passwordMatches(password, view.password, rounds)))) {
     throw new HttpError(403, SHARE_MESSAGES.invalidPassword);
   }
   return view;
