@@ -102,6 +102,14 @@ describe('import type inference', () => {
     expect(inferColumnType(['Paris', 'paris', 'PARIS'])).toEqual({ uidt: 'SingleSelect', dtxp: "'Paris'" });
   });
 
+  it('tries the rules in order, so an earlier type wins over a later one that also fits', () => {
+    expect(uidtOf(['1', '0', '1', '0'])).toBe('Checkbox'); // not Number
+    expect(uidtOf(['1.50', '2.25'])).toBe('Decimal'); // not URL (a bare host with a dot)
+    expect(uidtOf(['a@example.com', 'a@example.com', 'b@example.com', 'b@example.com'])).toBe('Email'); // not a select
+    expect(uidtOf(['2024-01-05', '2024-01-05', '2024-01-05'])).toBe('Date'); // not a select
+    expect(uidtOf(['yes', 'yes\nno'])).toBe('LongText'); // not Checkbox
+  });
+
   it('treats mixed kinds as text', () => {
     expect(uidtOf([1, 'a', 2, 'b', 'c'])).toBe('SingleLineText');
     expect(uidtOf([true, 5])).toBe('SingleLineText');
