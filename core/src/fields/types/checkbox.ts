@@ -4,7 +4,7 @@ import { OPS } from '../filter-ops.js';
 
 /** Boolean-like words of docs/PRODUCT.md §5. */
 const TRUE_WORDS = new Set(['true', 'yes', 'y', 'checked', 'x', '[x]', 'on', 'enabled', 'done', '✓', '✔', '☑', '✅']);
-const FALSE_WORDS = new Set(['false', 'no', 'n', 'unchecked', '[ ]', 'off', 'disabled', '☐', '✗']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', 'unchecked', '[ ]', 'off', 'disabled', '☐', '✗', '✘', '☒', '❌']);
 
 export const checkbox: FieldDefinition = {
   ...FIELD_DEFAULTS,
