@@ -69,7 +69,7 @@ async function remoteError(res: Response): Promise<ImportSourceError> {
   } catch {
     // not JSON: keep the status line
   }
-  return new ImportSourceError('import.errors.urlUnreadable', message);
+  return new ImportSourceError(res.status === 403 ? 'import.errors.urlRefused' : 'import.errors.fetchFailed', message);
 }
 
 /** Every byte of a source, for formats that cannot be parsed a piece at a time (Excel, JSON). */
