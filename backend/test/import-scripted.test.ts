@@ -159,6 +159,8 @@ describeEachDb('scripted import (POST /projects/:id/import)', (server) => {
     expect(report).toMatchObject({ rowsRead: 2500, rowsWritten: 2498, rowsSkipped: 2, outcome: 'complete' });
     expect(report.failures.map((f) => f.row)).toEqual([1800, 2200]);
     expect(report.failures[0]).toMatchObject({ field: 'n', value: 'not a number' });
+    expect(report.failures[1]).toMatchObject({ row: 2200, field: 'label' });
+    expect(report.failures[1]!.reason).not.toBe('');
     const count = await owner.get(`/api/v1/db/data/noco/${projectId}/${report.table.id}/count`).expect(200);
     expect(count.body.count).toBe(2498);
   });

@@ -37,6 +37,19 @@ export class BatchWriter {
     if (this.batch.length >= IMPORT_BATCH_ROWS) await this.flush();
   }
 
+  /** The engine names the field it refused (`<title>: <why>`); the database does not, and the field stays empty. */
+  private failureOf(row: RowToWrite, reason: string): ImportFailure {
+    const column = this.table.columns.find((c) => reason.startsWith(`${c.title}: `));
+    if (!column) return { row: row.row, field: '', value: '', reason };
+    const value = row.values[column.title];
+    return {
+      row: row.row,
+      field: column.title,
+      value: value === null || value === undefined ? '' : String(value),
+      reason: reason.slice(column.title.length + 2),
+    };
+  }
+
   async flush(): Promise<void> {
     const rows = this.batch;
     this.batch = [];
@@ -54,7 +67,7 @@ export class BatchWriter {
           await bulkInsert(this.engine, this.table, [row.values]);
           this.written += 1;
         } catch (err) {
-          this.failures.push({ row: row.row, field: '', value: '', reason: reasonOf(err) });
+          this.failures.push(this.failureOf(row, reasonOf(err)));
         }
       }
     }
