@@ -113,6 +113,15 @@ test.describe('links, lookups, rollups and formulas', () => {
     await expect(record.getByRole('list', { name: 'Orders' })).toContainText('Teapot');
     await expect(record.getByRole('list', { name: 'Orders' })).toContainText('Kettle');
     await shoot(page, 'links-expanded');
+    // a linked record opens on top of it, and Back returns to Ann
+    await record.getByRole('button', { name: 'Open Teapot' }).click();
+    const teapot = page.getByRole('dialog', { name: /Teapot/ });
+    await expect(teapot.getByRole('group', { name: 'Amount: 12' })).toBeVisible();
+    await expect(teapot.getByRole('list', { name: 'Customers' })).toHaveText('Ann');
+    await shoot(page, 'links-expanded-stacked');
+    await teapot.getByRole('button', { name: 'Back to Ann' }).click();
+    await expect(teapot).toHaveCount(0);
+    await expect(record).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(record).toHaveCount(0);
 
