@@ -20,6 +20,10 @@ function fileServer(): Promise<http.Server> {
     const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
     if (req.url === '/data.csv' && range) {
       const start = Number(range[1]);
+      if (start >= FILE.length) {
+        res.writeHead(416, { 'content-range': `bytes */${FILE.length}` }).end();
+        return;
+      }
       const end = Math.min(range[2] ? Number(range[2]) : FILE.length - 1, FILE.length - 1);
       res.writeHead(206, {
         'content-type': 'text/csv',
@@ -78,6 +82,14 @@ describeEachDb(
       expect(res.headers['content-range']).toBe(`bytes 10-109/${FILE.length}`);
       expect(res.headers['content-type']).toBe('text/csv');
       expect(Buffer.compare(res.body as Buffer, FILE.subarray(10, 110))).toBe(0);
+    });
+
+    it('answers 416 with the size when the range starts past the end', async () => {
+      const res = await owner
+        .get(fetchPath(projectId, `http://127.0.0.1:${port}/data.csv`))
+        .set('Range', `bytes=${FILE.length}-${FILE.length + 99}`)
+        .expect(416);
+      expect(res.headers['content-range']).toBe(`bytes */${FILE.length}`);
     });
 
     it('answers the whole file (200) when the remote ignores the range', async () => {

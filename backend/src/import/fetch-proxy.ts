@@ -14,7 +14,8 @@ const RANGE = /^bytes=\d+-\d*$/;
  * `GET .../import/fetch?url=`: a remote file for the import wizard, fetched by the server under the rules of
  * storage/fetch-url.ts (private, loopback and link-local addresses refused, also after redirects, unless the
  * server allows them). The client's `Range` is passed on: a remote that honours it answers 206 with its
- * `Content-Range`, one that ignores it answers the whole file (200), cut off at the upload limit.
+ * `Content-Range`, one that ignores it answers the whole file (200), cut off at the upload limit; a range past the
+ * end answers 416, as the remote did.
  */
 export async function proxyRemoteFile(services: Services, ctx: Context): Promise<void> {
   const range = ctx.get('range') || undefined;
@@ -25,6 +26,12 @@ export async function proxyRemoteFile(services: Services, ctx: Context): Promise
     ...config.uploadByUrl,
     range: range?.trim(),
   });
+  if (fetched.status === 416) {
+    fetched.body.resume();
+    ctx.status = 416;
+    if (fetched.contentRange) ctx.set('Content-Range', fetched.contentRange);
+    return;
+  }
   const partial = fetched.status === 206 && !!fetched.contentRange;
   ctx.status = partial ? 206 : 200;
   if (partial) ctx.set('Content-Range', fetched.contentRange!);

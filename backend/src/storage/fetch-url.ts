@@ -71,7 +71,7 @@ export interface FetchedFile {
   contentType: string | undefined;
   /** The URL after redirects. */
   url: URL;
-  /** 200, or 206 when a `range` was asked for and the remote honoured it. */
+  /** 200, or 206 when a `range` was asked for and the remote honoured it (416 when it starts past the end). */
   status: number;
   /** The remote's `Content-Range` of a 206 answer. */
   contentRange: string | undefined;
@@ -115,7 +115,9 @@ export async function fetchFile(target: unknown, options: FetchOptions): Promise
       url = parseUrl(new URL(res.headers.location, url).toString());
       continue;
     }
-    if (status < 200 || status >= 300) {
+    // A range past the end is an answer too: a chunked reader learns from it that the file ended.
+    const pastTheEnd = status === 416 && !!options.range;
+    if ((status < 200 || status >= 300) && !pastTheEnd) {
       res.resume();
       throw badRequest(FETCH_MESSAGES.failed(status));
     }
