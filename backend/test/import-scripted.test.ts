@@ -187,12 +187,13 @@ describeEachDb('scripted import (POST /projects/:id/import)', (server) => {
     expect(book.body.msg).toContain('Excel workbooks are not parsed on the server');
     const other = await post({ title: 'Pic' }, 'image/png', 'x').expect(400);
     expect(other.body.msg).toBe('target file is not an accepted file type');
+    expect((await post({ title: 'Empty' }, 'text/csv', '\n').expect(400)).body.msg).toContain('empty');
     const delimiter = await post({ title: 'D', delimiter: 'ab' }, 'text/csv', 'a\n1').expect(400);
     expect(delimiter.body.msg).toContain('delimiter');
     const tables = (await owner.get(`${META}/projects/${projectId}/tables`).expect(200)).body.list as {
       title: string;
     }[];
-    expect(tables.map((t) => t.title)).not.toEqual(expect.arrayContaining(['Broken', 'Book', 'Pic', 'D']));
+    expect(tables.map((t) => t.title)).not.toEqual(expect.arrayContaining(['Broken', 'Book', 'Pic', 'Empty', 'D']));
   });
 
   it('needs the right to create tables', async () => {

@@ -7,12 +7,17 @@ import {
   type ImportTableTemplate,
 } from '@basalt/core';
 import type { AuthUser } from '../auth/users';
+import { badRequest } from '../http/errors';
 import type { Services } from '../services';
 import type { ImportOptions } from './options';
 import type { ImportSource } from './source';
 import { sourceRecords, type SourceRecord } from './source-rows';
 import { existingTableTarget, newTableTarget, type ImportTarget } from './target';
 import { BatchWriter } from './write-batches';
+
+export const RUN_MESSAGES = {
+  empty: 'The file is empty: there is nothing to import',
+} as const;
 
 /** The default title of a table imported from a body with no file name. */
 export const DEFAULT_IMPORT_TITLE = 'Import';
@@ -51,6 +56,7 @@ export async function runImport(
     }
     sample.push(next.value);
   }
+  if (!sample.length) throw badRequest(RUN_MESSAGES.empty);
   // JSON rows always come under the header row of their keys.
   const headerRow =
     source.kind === 'json' || (options.firstRowIsHeader ?? (sample[0] ? isHeaderRow(sample[0].cells) : false));
