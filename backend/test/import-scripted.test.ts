@@ -1,4 +1,5 @@
 import { describeEachDb } from './support/each-db';
+import { addMember } from './support/records';
 import { as, createProject, createTable, META, signUp, type Client } from './support/workspace';
 
 interface Report {
@@ -196,12 +197,23 @@ describeEachDb('scripted import (POST /projects/:id/import)', (server) => {
     expect(tables.map((t) => t.title)).not.toEqual(expect.arrayContaining(['Broken', 'Book', 'Pic', 'Empty', 'D']));
   });
 
-  it('needs the right to create tables', async () => {
+  it('needs the right to create tables for a new one, and the write right for an existing one', async () => {
     await server()
       .request()
       .post(importPath({ title: 'Anon' }))
       .set('Content-Type', 'text/csv')
       .send('a\n1')
       .expect(401);
+    const editor = await addMember(server(), projectId, 'import-editor@example.com', 'editor');
+    const viewer = await addMember(server(), projectId, 'import-viewer@example.com', 'viewer');
+    const send = (client: Client, query: Record<string, string>) =>
+      client.post(importPath(query)).set('Content-Type', 'text/csv').send('Name\nWidget\n');
+    await send(editor, { title: 'By editor' }).expect(403);
+    const table = await createTable(owner, projectId, {
+      table_name: 'Parts',
+      columns: [{ column_name: 'name', title: 'Name', uidt: 'SingleLineText' }],
+    });
+    expect((await send(editor, { tableId: table.id }).expect(200)).body.rowsWritten).toBe(1);
+    await send(viewer, { tableId: table.id }).expect(403);
   });
 });
