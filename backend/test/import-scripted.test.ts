@@ -146,6 +146,8 @@ describeEachDb('scripted import (POST /projects/:id/import)', (server) => {
         ['InvalidQuotes', 5],
       ]),
     );
+    // The rows at fault add no field of their own.
+    expect(Object.keys(await fieldsOf(report.table.id))).toEqual(['Id', 'a', 'b']);
     const rows = await rowsOf(report.table.id);
     expect(rows.map((r) => [r.a, r.b])).toEqual([
       ['1', '2'],

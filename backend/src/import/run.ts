@@ -58,11 +58,13 @@ export async function runImport(
   }
   if (!sample.length) throw badRequest(RUN_MESSAGES.empty);
   // JSON rows always come under the header row of their keys.
-  const headerRow =
-    source.kind === 'json' || (options.firstRowIsHeader ?? (sample[0] ? isHeaderRow(sample[0].cells) : false));
+  const headerRow = source.kind === 'json' || (options.firstRowIsHeader ?? isHeaderRow(sample[0]!.cells));
+  const width = sample[0]!.cells.length;
+  // Rows the parser found wrong are skipped, so they neither add fields nor sway the types.
+  const sound = sample.filter((r, i) => i === 0 || (!r.problems.length && !fieldCountProblem(r.cells, width)));
   const template: ImportTableTemplate = inferTemplate(
     options.title ?? (source.name || DEFAULT_IMPORT_TITLE),
-    sample.map((r) => r.cells),
+    sound.map((r) => r.cells),
     { firstRowIsHeader: headerRow, autoSelectFieldTypes: options.autoTypes },
   );
   const target: ImportTarget = options.tableId
@@ -79,7 +81,6 @@ export async function runImport(
   };
   const writer = new BatchWriter(services.records, target.table);
   const convert = rowConverter(target.columns);
-  const width = sample[0]?.cells.length ?? 0;
   let first = true;
   const take = async (record: SourceRecord) => {
     if (first && headerRow) {
