@@ -1,9 +1,25 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { EditorProps } from '../contract';
 import { t } from '../shared/i18n';
 import { useLinkPicker } from './use-link-picker';
 import '../shared/chips.css';
 import './link-cell.css';
+
+const MARGIN = 8;
+
+/**
+ * Opened on a cell near the window's edge (a phone's narrow screen), the panel moves back inside it, in either
+ * writing direction, rather than reaching past the edge where its search and Done would be cut off.
+ */
+function keepOnScreen(element: HTMLElement) {
+  element.style.transform = '';
+  const box = element.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const past = box.right - (width - MARGIN);
+  const before = MARGIN - box.left;
+  const shift = past > 0 ? -Math.min(past, box.left - MARGIN) : before > 0 ? before : 0;
+  if (shift) element.style.transform = `translateX(${Math.round(shift)}px)`;
+}
 
 /**
  * A link field's editor: the linked records as removable chips, a search over the records that may be linked
@@ -16,6 +32,18 @@ export function LinkPicker({ value, column, services, onCancel }: EditorProps) {
   const listId = useId();
   const { candidates } = picker;
   const linkedIds = new Set(picker.linked.map((r) => r.id));
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    // placed again as its content arrives and widens it (the candidates, its styles on first load)
+    const place = () => keepOnScreen(element);
+    place();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.nativeEvent.isComposing) return;
@@ -32,6 +60,7 @@ export function LinkPicker({ value, column, services, onCancel }: EditorProps) {
   const activeId = candidates[active] ? `${listId}-${active}` : undefined;
   return (
     <div
+      ref={panel}
       className="basalt-option-picker basalt-link-picker"
       role="dialog"
       aria-label={column.title}
