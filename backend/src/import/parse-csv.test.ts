@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { checkedDelimiter, csvRecords } from './parse-csv';
+import { MAX_RECORD_CHARS, checkedDelimiter, csvRecords } from './parse-csv';
 
 async function all(chunks: string[], delimiter?: string) {
   const out = [];
@@ -30,6 +30,14 @@ describe('csvRecords', () => {
       ['InvalidQuotes', 2],
       ['MissingQuotes', 2],
     ]);
+  });
+
+  it('gives up a record held open by a stray quote past MAX_RECORD_CHARS and reads on', async () => {
+    const filler = Array.from({ length: 9 }, () => 'x'.repeat(1024 * 1024));
+    const rows = await all(['a,b\n1,"open', ...filler, '\n2,3\n']);
+    expect(rows[1]!.problems.map((p) => p.kind)).toContain('MissingQuotes');
+    expect(rows[rows.length - 1]!.cells).toEqual(['2', '3']);
+    expect(MAX_RECORD_CHARS).toBeLessThan(9 * 1024 * 1024);
   });
 
   it('uses the given delimiter, else the picked one', async () => {

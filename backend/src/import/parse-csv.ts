@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import { badRequest } from '../http/errors';
 
+/** The longest record the reader waits for (characters). */
+export const MAX_RECORD_CHARS = 8 * 1024 * 1024;
+
 /** A problem papaparse (or the field count check) found, with the file's record number (0 = first record). */
 export interface CsvProblem {
   kind: string;
@@ -78,7 +81,10 @@ export async function* csvRecords(
   for await (const chunk of text) {
     pending += first ? chunk.replace(/^\uFEFF/, '') : chunk;
     first = false;
+    // An unclosed quote would hold the rest of the file as one record, parsed again with every chunk: past this
+    // size the record is given up (papaparse reports it as MissingQuotes) and reading goes on after it.
     pending = yield* parse(pending, false);
+    if (pending.length > MAX_RECORD_CHARS) pending = yield* parse(pending, true);
   }
   if (pending) yield* parse(pending, true);
 }
