@@ -79,3 +79,47 @@ export async function readLinkedRecord(
   const row = await api.get(`${rowPath}/${encodeURIComponent(record.id)}`).json<Row>();
   return { meta, row, links: linkServices(api, rowPath, record.id, () => undefined) };
 }
+
+/** Links picked on a record the server has not taken yet, by link field id: held until it is inserted. */
+export type HeldLinks = Map<string, { column: ColumnMeta; records: LinkRecord[] }>;
+
+const dataPathOf = (meta: TableMeta) =>
+  `/api/v1/db/data/noco/${encodeURIComponent(meta.project_id ?? '')}/${encodeURIComponent(meta.id)}`;
+
+/**
+ * The picker's services for a new record (docs/PRODUCT.md §3, a row's `new` flag): with no row id there are no
+ * nested routes yet, so links are held in `held` and the candidates are the related table's records (its list
+ * route and quick search); saveHeldLinks sends them once the record is inserted.
+ */
+export function heldLinkServices(api: ApiClient, held: HeldLinks): LinkServices {
+  const recordsFor = (column: ColumnMeta) => held.get(column.id)?.records ?? [];
+  return {
+    linked: async (column) => recordsFor(column),
+    candidates: async (column, { search, offset, limit }) => {
+      const relatedId = (column.colOptions as { fk_related_model_id?: string } | undefined)?.fk_related_model_id;
+      const meta = relatedId ? await loadTableMeta(api, relatedId) : undefined;
+      if (!meta?.project_id) return { list: [], total: 0 };
+      const searchParams: Record<string, string | number> = { offset, limit };
+      if (search.trim()) searchParams.search = search.trim();
+      const page = await api.get(dataPathOf(meta), { searchParams }).json<Page>();
+      return { list: await recordsOf(api, column, page.list), total: page.pageInfo?.totalRows };
+    },
+    link: async (column, record) => {
+      const before = linkTypeOf(column) === 'bt' ? [] : recordsFor(column);
+      held.set(column.id, { column, records: [...before, record] });
+    },
+    unlink: async (column, record) => {
+      held.set(column.id, { column, records: recordsFor(column).filter((r) => r.id !== record.id) });
+    },
+  };
+}
+
+/** Sends the links held for a record just inserted, through its nested routes, then forgets them. */
+export async function saveHeldLinks(api: ApiClient, rowPath: string, rowId: string, held: HeldLinks): Promise<void> {
+  const links = linkServices(api, rowPath, rowId, () => undefined);
+  const pending = [...held.values()];
+  held.clear();
+  for (const { column, records } of pending) {
+    for (const record of records) await links.link(column, record);
+  }
+}

@@ -11,7 +11,7 @@ import type { HistoryStep } from '../history/edit-history';
 import { isNewRow, newRow, valuesOfNewRow } from '../rows/new-row';
 import type { CellServices } from '@basalt/ui';
 import { useRelatedMetas } from '../data/related-meta';
-import { linkServices } from './link-services';
+import { heldLinkServices, linkServices, saveHeldLinks, type HeldLinks } from './link-services';
 
 /** The record routes rows are written through (docs/API.md §1.11: `PATCH P/:rowId`). */
 export const rowPathOf = (projectId: string, tableId: string) =>
@@ -41,6 +41,8 @@ export function useCellEditing(
    */
   // new rows being inserted, by index: edits made meanwhile wait for the insert, then update the saved record
   const inserting = useRef(new Map<number, Promise<void>>());
+  // links picked on new rows, by index: sent once the row is inserted (spec §4)
+  const heldLinks = useRef(new Map<number, HeldLinks>());
   const saveRow = useCallback(
     async (rowIndex: number, values: Record<string, unknown>): Promise<PasteUpdate | undefined> => {
       // a row the server has not taken yet: its values are kept and it is inserted once they are accepted
@@ -87,6 +89,13 @@ export function useCellEditing(
           const saved = await api.post(rowPath, { json: valuesOfNewRow(next) }).json<Row>();
           if (store.rowAt(rowIndex) === next) store.setRow(rowIndex, saved);
           onSaved({ updates: [], added: { rows: [saved] } });
+          const held = heldLinks.current.get(rowIndex);
+          const savedId = idOf(saved);
+          if (held?.size && savedId) {
+            heldLinks.current.delete(rowIndex);
+            await saveHeldLinks(api, rowPath, savedId, held);
+            await refreshRowRef.current(rowIndex, savedId);
+          }
         } catch (err) {
           toast.error(await extractErrorText(err));
         }
@@ -95,7 +104,7 @@ export function useCellEditing(
       await insert;
       inserting.current.delete(rowIndex);
     },
-    [api, onSaved, rowPath, store, toast],
+    [api, idOf, onSaved, rowPath, store, toast],
   );
   // the two call each other: through refs, each always reaches the other's latest version
   const saveRowRef = useRef(saveRow);
@@ -169,11 +178,19 @@ export function useCellEditing(
     [api, idOf, rowPath, store, toast],
   );
 
+  const refreshRowRef = useRef(refreshRow);
+  refreshRowRef.current = refreshRow;
+
   /** The editors' services for one row: the table's, plus that record's links once it is saved. */
   const servicesFor = useCallback(
     (rowIndex: number, base: CellServices): CellServices => {
       const row = store.rowAt(rowIndex);
-      const rowId = row && !isNewRow(row) ? idOf(row) : undefined;
+      if (isNewRow(row)) {
+        let held = heldLinks.current.get(rowIndex);
+        if (!held) heldLinks.current.set(rowIndex, (held = new Map()));
+        return { ...base, links: heldLinkServices(api, held) };
+      }
+      const rowId = row ? idOf(row) : undefined;
       if (!rowId) return base;
       return { ...base, links: linkServices(api, rowPath, rowId, () => void refreshRow(rowIndex, rowId)) };
     },
