@@ -9,13 +9,14 @@ export const ORDERS = [
 ];
 
 /**
- * A project with "Customers" (Name) holding Ann and Bob, and "Orders" (Title, Amount) holding ORDERS, made through
+ * A project with "Customers" (Name, required) holding Ann and Bob, and "Orders" (Title, Amount) holding ORDERS, made through
  * the API as the user signed in on `page`: the two tables the journey then links through the UI.
  */
 export async function seedShop(page: Page, baseUrl: string, projectTitle: string) {
   const { projectId } = await createProjectWithTable(page, baseUrl, projectTitle, 'Customers', [
     { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
-    { column_name: 'name', title: 'Name', uidt: 'SingleLineText', pv: true },
+    // required: a new record stays in the grid, not inserted, until it has a name (its links held meanwhile)
+    { column_name: 'name', title: 'Name', uidt: 'SingleLineText', pv: true, rqd: true },
   ]);
   await apiAs(page, baseUrl, 'POST', `/api/v1/db/meta/projects/${projectId}/tables`, {
     table_name: 'Orders',

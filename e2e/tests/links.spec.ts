@@ -104,6 +104,31 @@ test.describe('links, lookups, rollups and formulas', () => {
     await expect(cellAt(page, 1, ORDERS)).toHaveAttribute('aria-label', '');
     await expect(cellAt(page, 1, AMOUNTS)).toHaveAttribute('aria-label', '');
 
+    // a new record, not inserted while it has no name: its links are held, and saved once it is inserted
+    await page.getByRole('button', { name: 'New record' }).click();
+    await expect(cellAt(page, 2, NAME)).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await picker.getByRole('option', { name: 'Mug' }).click();
+    await expect(picker.getByRole('list', { name: 'Linked records' })).toContainText('Mug');
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect(picker).toHaveCount(0);
+    const customers = () =>
+      apiAs<{ pageInfo: { totalRows: number } }>(
+        page,
+        server.url,
+        'GET',
+        `/api/v1/db/data/noco/${projectId}/Customers`,
+      );
+    expect((await customers()).pageInfo.totalRows).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    await expect(cellAt(page, 2, NAME)).toBeFocused();
+    await page.keyboard.type('Cid');
+    await page.keyboard.press('Enter');
+    await expect(cellAt(page, 2, ORDERS)).toHaveAttribute('aria-label', 'Mug');
+    await shows(2, ['5', '5', '10']);
+    expect((await customers()).pageInfo.totalRows).toBe(3);
+
     // a formula with an error is reported, with its position, as it is typed
     await shootOpen(page, 'links-formula-error', async () => {
       const broken = await openNewField(page, 'Broken', 'Formula');
