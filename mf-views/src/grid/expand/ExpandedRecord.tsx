@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ColumnMeta } from '@basalt/core';
+import { extractErrorText, type ColumnMeta } from '@basalt/core';
 import { TypeIcon, type CellServices, type LinkRecord } from '@basalt/ui';
 import { useShell } from '../../shell-context';
 import type { GridColumn } from '../data/grid-columns';
@@ -32,7 +32,7 @@ export interface ExpandedRecordProps {
 export default function ExpandedRecord(props: ExpandedRecordProps) {
   const { t } = useTranslation();
   const { columns, row, readOnly } = props;
-  const { api } = useShell();
+  const { api, toast } = useShell();
   const [editing, setEditing] = useState<number | undefined>(undefined);
   // the linked records opened on top of this one, the last on top
   const [stack, setStack] = useState<Array<LinkedRecord & { title: string }>>([]);
@@ -41,7 +41,7 @@ export default function ExpandedRecord(props: ExpandedRecordProps) {
   const open = (column: ColumnMeta, record: LinkRecord) => {
     readLinkedRecord(api, column, record).then(
       (read) => read && setStack((below) => [...below, { ...read, title: record.label || record.id }]),
-      () => undefined,
+      async (err) => toast.error(await extractErrorText(err)),
     );
   };
   const top = stack[stack.length - 1];

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnMeta } from '@basalt/core';
+import { extractErrorText, type ColumnMeta } from '@basalt/core';
+import { useShell } from '../../shell-context';
 import { linkRecordsOf, linkTypeOf, type CellDefinition, type CellServices, type LinkRecord } from '@basalt/ui';
 
 interface Props {
@@ -22,6 +23,7 @@ interface Props {
 export function LinkedRecords({ column, value, cell, services, editable, onOpen }: Props) {
   const { t } = useTranslation();
   const { links } = services;
+  const { toast } = useShell();
   const single = linkTypeOf(column) === 'bt';
   const [listed, setListed] = useState<LinkRecord[]>(() => linkRecordsOf(value, column));
   const [picking, setPicking] = useState(false);
@@ -40,8 +42,12 @@ export function LinkedRecords({ column, value, cell, services, editable, onOpen 
   }, [value, single]);
 
   const unlink = async (record: LinkRecord) => {
-    await links?.unlink(column, record);
-    setListed((before) => before.filter((r) => r.id !== record.id));
+    try {
+      await links?.unlink(column, record);
+      setListed((before) => before.filter((r) => r.id !== record.id));
+    } catch (err) {
+      toast.error(await extractErrorText(err));
+    }
   };
 
   const { Editor } = cell;
