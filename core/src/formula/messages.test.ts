@@ -69,12 +69,12 @@ describe('formulaProblemText', () => {
       code: 'formula.argumentType',
       params: { name: 'UPPER', param: 'text', expected: 'string', actual: 'numeric', at: 7 },
     };
-    expect(formulaProblemText(t, problem)).toBe('UPPER expects text, got a number at 7');
+    expect(formulaProblemText(t, problem)).toBe('UPPER expects text, got a number at character 8');
   });
 
   it('passes other parameters as they are', () => {
     expect(formulaProblemText(t, { code: 'formula.unexpectedToken', params: { token: ')', at: 12 } })).toBe(
-      "Unexpected ')' at 12",
+      "Unexpected ')' at character 13",
     );
   });
 });

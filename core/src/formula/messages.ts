@@ -62,5 +62,7 @@ export function formulaProblemText(
     const word = params[key];
     if (typeof word === 'string') params[key] = t(`formula.types.${word}`);
   }
+  // Offsets are 0-based in the code; people count characters from 1 and need to be told it is a character.
+  if (typeof params.at === 'number') params.at = t('formula.position', { n: params.at + 1 });
   return t(problem.code, params);
 }

@@ -59,7 +59,9 @@ describe('formula editor', () => {
     await user.click(formulaBox());
     await user.keyboard('{{Qtty} + 1');
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('alert').textContent).toBe("No field is named 'Qtty' (at 0). Did you mean 'Qty'?");
+    expect(screen.getByRole('alert').textContent).toBe(
+      "No field is named 'Qtty' (at character 1). Did you mean 'Qty'?",
+    );
     expect(formulaBox().getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Add field' }));
     expect(onSubmit).not.toHaveBeenCalled();
