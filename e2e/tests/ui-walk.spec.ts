@@ -240,15 +240,17 @@ test.describe("a new user's walk through the screens", () => {
     await shoot(page, 'not-found');
   });
 
-  test('the project home says import is coming rather than offering buttons that do nothing', async ({ page }) => {
+  test('the project home offers the import wizard for CSV, Excel and JSON files', async ({ page }) => {
     await signIn(page, server.url, 'walker@example.com');
     await page.goto(`${server.url}/nc/${projectId}`);
     const tile = page.getByTestId('import-tile');
-    await expect(tile.getByText('Coming soon')).toBeVisible();
-    await expect(tile.getByText('Importing files arrives in an upcoming version of Basalt.')).toBeVisible();
+    await expect(tile.getByText('From a CSV, Excel or JSON file.')).toBeVisible();
     for (const kind of ['CSV', 'Excel', 'JSON'])
-      await expect(tile.getByRole('button', { name: new RegExp(kind) })).toBeDisabled();
+      await expect(tile.getByRole('button', { name: new RegExp(kind) })).toBeEnabled();
     await shoot(page, 'project-home');
+    await tile.getByRole('button', { name: /CSV/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/nc/${projectId}/import/csv$`));
+    await expect(page.getByRole('heading', { name: 'Import data: CSV' })).toBeVisible();
   });
 
   test('the new-project dialog offers the palette and a custom colour', async ({ page }) => {

@@ -151,7 +151,11 @@ export function ProjectFrame() {
         route.child.kind === 'root' &&
         createPortal(
           <Suspense fallback={null}>
-            <ProjectHome projectTitle={project.title} onCreateTable={() => setCreating(true)} />
+            <ProjectHome
+              projectTitle={project.title}
+              onCreateTable={() => setCreating(true)}
+              onImport={(kind) => navigate(`${route.base}/import/${kind}`)}
+            />
           </Suspense>,
           main,
         )}

@@ -9,7 +9,9 @@ const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
 describe('ProjectHome', () => {
   it('creates a table from its tile, by pointer or keyboard', async () => {
     const onCreateTable = jest.fn();
-    const { user } = await renderInShell(<ProjectHome projectTitle="Sales CRM" onCreateTable={onCreateTable} />);
+    const { user } = await renderInShell(
+      <ProjectHome projectTitle="Sales CRM" onCreateTable={onCreateTable} onImport={jest.fn()} />,
+    );
     expect(screen.getByRole('heading', { name: 'Sales CRM' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create a table' }));
     expect(onCreateTable).toHaveBeenCalledTimes(1);
@@ -18,16 +20,22 @@ describe('ProjectHome', () => {
     expect(onCreateTable).toHaveBeenCalledTimes(2);
   });
 
-  it('says import is coming, and its file buttons cannot be pressed until then', async () => {
-    const { user, shell } = await renderInShell(<ProjectHome projectTitle="Sales CRM" onCreateTable={jest.fn()} />);
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    const soon = screen.getByText('Importing files arrives in an upcoming version of Basalt.');
-    for (const kind of ['CSV', 'Excel', 'JSON']) {
-      const button = screen.getByRole('button', { name: new RegExp(kind) }) as HTMLButtonElement;
-      expect(button.disabled).toBe(true);
-      expect(button.getAttribute('aria-describedby')).toBe(soon.id);
-      await user.click(button).catch(() => undefined);
+  it('opens the import wizard for the file kind pressed', async () => {
+    const onImport = jest.fn();
+    const { user } = await renderInShell(
+      <ProjectHome projectTitle="Sales CRM" onCreateTable={jest.fn()} onImport={onImport} />,
+    );
+    const hint = screen.getByText('From a CSV, Excel or JSON file.');
+    for (const [label, kind] of [
+      ['CSV', 'csv'],
+      ['Excel', 'excel'],
+      ['JSON', 'json'],
+    ]) {
+      const button = screen.getByRole('button', { name: new RegExp(label!) }) as HTMLButtonElement;
+      expect(button.getAttribute('aria-describedby')).toBe(hint.id);
+      await user.click(button);
+      expect(onImport).toHaveBeenLastCalledWith(kind);
     }
-    expect(shell.toast.info).not.toHaveBeenCalled();
+    expect(onImport).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,18 +1,29 @@
-import { Button, Card, Tag, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { CodeOutlined, FileExcelOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const IMPORT_KINDS = [
-  { label: 'CSV', icon: <FileTextOutlined /> },
-  { label: 'Excel', icon: <FileExcelOutlined /> },
-  { label: 'JSON', icon: <CodeOutlined /> },
+export type ImportKind = 'csv' | 'excel' | 'json';
+
+const IMPORT_KINDS: { kind: ImportKind; label: string; icon: ReactNode }[] = [
+  { kind: 'csv', label: 'CSV', icon: <FileTextOutlined /> },
+  { kind: 'excel', label: 'Excel', icon: <FileExcelOutlined /> },
+  { kind: 'json', label: 'JSON', icon: <CodeOutlined /> },
 ];
 
 /**
- * The project's empty default page: create a table, or (once importing lands) bring data in. Until then the
- * import tile says so and offers nothing to click, rather than buttons that do nothing.
+ * The project's empty default page (docs/PRODUCT.md §2: table creation and quick import): create a table, or
+ * open the import wizard (the import remote's own route) for a CSV, Excel or JSON file.
  */
-export function ProjectHome({ projectTitle, onCreateTable }: { projectTitle: string; onCreateTable: () => void }) {
+export function ProjectHome({
+  projectTitle,
+  onCreateTable,
+  onImport,
+}: {
+  projectTitle: string;
+  onCreateTable: () => void;
+  onImport: (kind: ImportKind) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="project-home">
@@ -34,18 +45,23 @@ export function ProjectHome({ projectTitle, onCreateTable }: { projectTitle: str
           </button>
           <Typography.Text type="secondary">{t('workspace.home.createTableHint')}</Typography.Text>
         </Card>
-        <Card className="project-home-card is-unavailable" data-testid="import-tile">
+        <Card className="project-home-card" data-testid="import-tile">
           <FileTextOutlined className="project-home-icon" aria-hidden />
           <span className="project-home-card-head">
             <Typography.Text strong>{t('workspace.home.import')}</Typography.Text>
-            <Tag variant="filled">{t('workspace.home.soon')}</Tag>
           </span>
-          <Typography.Text type="secondary" id="project-home-import-soon">
-            {t('workspace.home.importSoon')}
+          <Typography.Text type="secondary" id="project-home-import-hint">
+            {t('workspace.home.importHint')}
           </Typography.Text>
           <div className="project-home-import">
-            {IMPORT_KINDS.map(({ label, icon }) => (
-              <Button key={label} size="small" icon={icon} disabled aria-describedby="project-home-import-soon">
+            {IMPORT_KINDS.map(({ kind, label, icon }) => (
+              <Button
+                key={kind}
+                size="small"
+                icon={icon}
+                aria-describedby="project-home-import-hint"
+                onClick={() => onImport(kind)}
+              >
                 {label}
               </Button>
             ))}

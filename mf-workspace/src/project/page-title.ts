@@ -16,7 +16,7 @@ export function projectPageTitle(
   const parts =
     child.kind === 'auth'
       ? [authTitle]
-      : child.kind === 'root'
+      : child.kind === 'root' || child.kind === 'import'
         ? []
         : [child.viewTitle, child.title].filter((part): part is string => !!part);
   return [...parts, projectTitle, BRAND].join(' · ');

@@ -4,6 +4,7 @@ describe('project routes', () => {
   it.each([
     ['/nc/p_1', '/nc/p_1', { projectId: 'p_1' }, { kind: 'root' }],
     ['/nc/p_1/auth', '/nc/p_1', { projectId: 'p_1' }, { kind: 'auth' }],
+    ['/nc/p_1/import/excel', '/nc/p_1', { projectId: 'p_1' }, { kind: 'import' }],
     [
       '/nc/p_1/table/My%20Orders',
       '/nc/p_1',

@@ -5,7 +5,11 @@ export interface ProjectRoute {
   base: string;
   target: { projectId: string } | { sharedBaseId: string };
   /** What the path below the root shows. */
-  child: { kind: 'root' } | { kind: 'auth' } | { kind: 'table' | 'view'; title: string; viewTitle?: string };
+  child:
+    | { kind: 'root' }
+    | { kind: 'auth' }
+    | { kind: 'import' }
+    | { kind: 'table' | 'view'; title: string; viewTitle?: string };
 }
 
 /**
@@ -24,6 +28,8 @@ export function parseProjectRoute(pathname: string): ProjectRoute | undefined {
   const [kind, title, viewTitle] = parts.slice(shared ? 3 : 2);
   let child: ProjectRoute['child'] = { kind: 'root' };
   if (kind === 'auth') child = { kind: 'auth' };
+  // the import wizard's page: the import remote draws the main area, this one only the sidebar and tabs
+  else if (kind === 'import') child = { kind: 'import' };
   else if ((kind === 'table' || kind === 'view') && title) child = { kind, title, viewTitle };
   return { base, target, child };
 }
@@ -38,7 +44,7 @@ export function tabForRoute(
 ): Tab | undefined {
   const { child } = route;
   if (child.kind === 'auth') return { id: AUTH_TAB_ID, title: authTitle, type: 'auth' };
-  if (child.kind === 'root') return undefined;
+  if (child.kind === 'root' || child.kind === 'import') return undefined;
   const table = tables.find((t) => t.title === child.title);
   return table ? { id: table.id, title: table.title, type: child.kind, viewTitle: child.viewTitle } : undefined;
 }

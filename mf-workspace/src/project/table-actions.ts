@@ -45,7 +45,7 @@ export function useTableActions(route: ProjectRoute) {
       setTables(next);
       setTabs((current) => syncTabs(current, next));
       const { child } = route;
-      if (child.kind !== 'root' && child.kind !== 'auth' && child.title === table.title) {
+      if ((child.kind === 'table' || child.kind === 'view') && child.title === table.title) {
         navigate(tabPath(route.base, { id: table.id, title, type: child.kind, viewTitle: child.viewTitle }));
       }
       return true;

@@ -16,6 +16,7 @@ describe('route table', () => {
     ['/p_abc123', ['mf-workspace@main'], 'base'],
     ['/nc/p_abc123', ['mf-workspace@sidebar'], 'base'],
     ['/nc/p_abc123/auth', ['mf-workspace@sidebar'], 'base'],
+    ['/nc/p_abc123/import/csv', ['mf-workspace@sidebar', 'mf-import@main'], 'base'],
     ['/nc/p_abc123/table/Customers', ['mf-workspace@sidebar', 'mf-views@main'], 'base'],
     ['/nc/p_abc123/view/Customers/Grid', ['mf-workspace@sidebar', 'mf-views@main'], 'base'],
     ['/nc/view/vw_1', ['mf-shared@main'], 'shared-view'],

@@ -29,6 +29,7 @@ const auth: Mount[] = [{ remote: 'mf-auth', slot: 'main' }];
 const workspace: Mount[] = [{ remote: 'mf-workspace', slot: 'main' }];
 const project: Mount[] = [{ remote: 'mf-workspace', slot: 'sidebar' }];
 const projectView: Mount[] = [...project, { remote: 'mf-views', slot: 'main' }];
+const projectImport: Mount[] = [...project, { remote: 'mf-import', slot: 'main' }];
 const shared: Mount[] = [{ remote: 'mf-shared', slot: 'main' }];
 
 const PROJECT_TYPES = new Set(['nc', 'noco', 'base']);
@@ -68,6 +69,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/:projectId', layout: 'base', mounts: workspace, accept: isProjectId },
 
   { path: '/:projectType/:projectId/auth', layout: 'base', mounts: project, accept: isProjectType },
+  // the import wizard (csv, excel or json), before the table pattern it would otherwise match
+  { path: '/:projectType/:projectId/import/:kind', layout: 'base', mounts: projectImport, accept: isProjectType },
   {
     path: '/:projectType/:projectId/:type/:title/:viewTitle?',
     layout: 'base',
