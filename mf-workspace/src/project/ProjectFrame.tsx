@@ -17,6 +17,7 @@ import { useProject } from './use-project';
 import { useSidebar } from './use-sidebar';
 import { useTableActions } from './table-actions';
 import { useSlotHost } from './use-slot-host';
+import { useTablesAfterImport } from './use-tables-after-import';
 import './project.css';
 
 // Each fetched when first shown: a table page needs none of them, nor the antd Card, List, Modal and Form
@@ -50,6 +51,7 @@ export function ProjectFrame() {
   const { pathname } = useLocation();
   const route = parseProjectRoute(pathname);
   useProject(route);
+  useTablesAfterImport(route);
   const project = useAtomValue(projectAtom);
   const tables = useAtomValue(tablesAtom);
   const roles = useAtomValue(rolesAtom);
