@@ -26,6 +26,7 @@ import { storageRoutes } from './routes/storage';
 import { viewRoutes } from './routes/views';
 import { shareRoutes } from './routes/shares';
 import { publicRoutes } from './routes/public';
+import { formRoutes } from './routes/forms';
 import { importRoutes, isImportUpload } from './routes/import';
 import { RecordsEngine } from './records/engine';
 import { INDEX_SUGGESTION_HEADER } from './records/list-indexes';
@@ -91,6 +92,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     tableRoutes(services),
     columnRoutes(services),
     viewRoutes(services),
+    formRoutes(services),
     shareRoutes(services),
     publicRoutes(services),
     sortRoutes(services),

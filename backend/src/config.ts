@@ -33,6 +33,12 @@ export interface Config {
    * reach its own network).
    */
   uploadByUrl: { timeoutMs: number; allowPrivate: boolean };
+  /**
+   * Public form submits (docs/API.md "Forms"): the largest file (BASALT_FORM_MAX_FILE_BYTES, 20 MiB) and most files
+   * (BASALT_FORM_MAX_FILES, 10) one submit may carry, and how many submits one address may make per window
+   * (BASALT_FORM_SUBMITS_MAX, 30, per BASALT_FORM_SUBMITS_WINDOW_MS, one minute).
+   */
+  forms: { maxFileBytes: number; maxFiles: number; submitsMax: number; submitsWindowMs: number };
   /** What `GET /api/v1/feedback_form` answers; undefined when no form is configured. */
   feedbackForm: { url: string; createdAt: string } | undefined;
 }
@@ -81,6 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadByUrl: {
       timeoutMs: positiveInt(env.BASALT_UPLOAD_BY_URL_TIMEOUT_MS, 15_000, 'BASALT_UPLOAD_BY_URL_TIMEOUT_MS'),
       allowPrivate: env.BASALT_UPLOAD_BY_URL_ALLOW_PRIVATE === 'true',
+    },
+    forms: {
+      maxFileBytes: positiveInt(env.BASALT_FORM_MAX_FILE_BYTES, DEFAULT_MAX_UPLOAD_BYTES, 'BASALT_FORM_MAX_FILE_BYTES'),
+      maxFiles: positiveInt(env.BASALT_FORM_MAX_FILES, 10, 'BASALT_FORM_MAX_FILES'),
+      submitsMax: positiveInt(env.BASALT_FORM_SUBMITS_MAX, 30, 'BASALT_FORM_SUBMITS_MAX'),
+      submitsWindowMs: positiveInt(env.BASALT_FORM_SUBMITS_WINDOW_MS, 60_000, 'BASALT_FORM_SUBMITS_WINDOW_MS'),
     },
     feedbackForm: env.BASALT_FEEDBACK_FORM_URL
       ? {

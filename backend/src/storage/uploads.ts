@@ -29,16 +29,16 @@ interface UploadedFile {
 
 /**
  * The multipart parser of `POST /storage/upload`: files go to the uploads' temporary folder, each at most
- * `maxBytes` (413 beyond), and the request as a whole at most `MAX_FILES_PER_REQUEST` of them.
+ * `maxBytes` (413 beyond), and the request as a whole at most `maxFiles` of them.
  */
-export function multipartBody(storage: LocalStorage, maxBytes: number) {
+export function multipartBody(storage: LocalStorage, maxBytes: number, maxFiles = MAX_FILES_PER_REQUEST) {
   const parse = koaBody({
     multipart: true,
     formidable: {
       uploadDir: storage.tempDir,
       maxFileSize: maxBytes,
-      maxTotalFileSize: maxBytes * MAX_FILES_PER_REQUEST,
-      maxFiles: MAX_FILES_PER_REQUEST,
+      maxTotalFileSize: maxBytes * maxFiles,
+      maxFiles,
       allowEmptyFiles: true,
       minFileSize: 0,
       keepExtensions: false,
@@ -49,13 +49,15 @@ export function multipartBody(storage: LocalStorage, maxBytes: number) {
   });
   return async (ctx: Context, next: () => Promise<unknown>) => {
     const declared = Number(ctx.get('content-length'));
-    if (Number.isFinite(declared) && declared > maxBytes * MAX_FILES_PER_REQUEST + 1024 * 1024) {
+    if (Number.isFinite(declared) && declared > maxBytes * maxFiles + 1024 * 1024) {
       throw new HttpError(413, UPLOAD_MESSAGES.tooLarge(maxBytes));
     }
     try {
       await parse(ctx, async () => undefined);
     } catch (err) {
       const code = (err as { httpCode?: number }).httpCode;
+      // formidable's code for "more files than maxFiles" (it answers 413 for it too)
+      if ((err as { code?: number }).code === 1015) throw badRequest(UPLOAD_MESSAGES.tooMany(maxFiles));
       if (code === 413) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge(maxBytes));
       throw badRequest((err as Error).message || 'The multipart body could not be read');
     }

@@ -31,8 +31,11 @@ export async function listViews(services: Services, user: AuthUser, tableId: str
   return page((await viewsOf(services.db, table.model.id)).map(viewJson));
 }
 
-/** `POST /tables/:tableId/grids` (docs/API.md §1.8): a new grid view, optionally a copy of another view's settings. */
-export async function createGrid(services: Services, user: AuthUser, tableId: string, body: unknown) {
+/**
+ * A new view of `type` on the table, optionally a copy of another view's settings: `POST /tables/:tableId/grids`
+ * and `/forms` (docs/API.md §1.8); what a kind keeps besides its `nc_views` row is created on first use.
+ */
+export async function createView(services: Services, user: AuthUser, tableId: string, body: unknown, type: number) {
   const { db } = services;
   const table = await tableById(services.records, user, tableId, 'schema');
   const input = parseBody(viewCreateSchema, body);
@@ -50,7 +53,7 @@ export async function createGrid(services: Services, user: AuthUser, tableId: st
       project_id: table.project.id,
       base_id: table.base.id,
       title,
-      type: VIEW_TYPES.grid,
+      type,
       is_default: false,
       order: await nextViewOrder(trx, table.model.id),
     });
@@ -58,6 +61,9 @@ export async function createGrid(services: Services, user: AuthUser, tableId: st
   });
   return viewJson((await getView(db, id))!);
 }
+
+export const createGrid = (services: Services, user: AuthUser, tableId: string, body: unknown) =>
+  createView(services, user, tableId, body, VIEW_TYPES.grid);
 
 /** `PATCH /views/:viewId`: title, lock type, meta, order, system fields. */
 export async function patchView(services: Services, user: AuthUser, viewId: string, body: unknown) {

@@ -5,6 +5,7 @@ import * as workspace from './0003_workspace';
 import * as viewSettings from './0004_view_settings';
 import * as gridGroupFreeze from './0005_grid_group_freeze';
 import * as virtualColumns from './0006_virtual_columns';
+import * as formColumns from './0007_form_columns';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -19,6 +20,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0004_view_settings', viewSettings],
   ['0005_grid_group_freeze', gridGroupFreeze],
   ['0006_virtual_columns', virtualColumns],
+  ['0007_form_columns', formColumns],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -7,6 +7,7 @@ import type { Services } from '../../services';
 import { sharedViewMeta } from '../../shares/public-meta';
 import { sharedCsv, sharedGroups, sharedRows } from '../../shares/public-rows';
 import { visitOf } from '../../shares/visitor';
+import { formSubmitRoute, withFormMeta } from './form-submit';
 
 const SHARED_VIEW = '/api/v1/db/public/shared-view/:uuid';
 
@@ -18,7 +19,8 @@ export function publicRoutes(services: Services): Router {
   const router = new Router();
   const visit = (ctx: Context) => visitOf(services, ctx.params.uuid!, ctx.get(SHARE_PASSWORD_HEADER) || undefined);
   router.get(`${SHARED_VIEW}/meta`, async (ctx) => {
-    ctx.body = await sharedViewMeta(services, await visit(ctx));
+    const visited = await visit(ctx);
+    ctx.body = await withFormMeta(services, visited, await sharedViewMeta(services, visited));
   });
   router.get(`${SHARED_VIEW}/rows`, async (ctx) => {
     ctx.body = await sharedRows(services, await visit(ctx), ctx.query as Query, ctx.querystring);
@@ -30,5 +32,6 @@ export function publicRoutes(services: Services): Router {
     const started = Date.now();
     sendCsvDownload(ctx, sharedCsv(await visit(ctx), ctx.query as Query), started);
   });
+  formSubmitRoute(router, services, SHARED_VIEW, visit);
   return router;
 }
