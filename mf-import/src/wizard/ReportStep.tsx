@@ -40,7 +40,7 @@ function TableReport({ report, onOpenTable }: { report: ImportReport; onOpenTabl
         title={t(`import.report.${report.outcome}`, { count: report.rowsWritten, table: report.table.title })}
         subTitle={report.table.title}
         extra={[
-          report.table.id && report.rowsWritten > 0 && (
+          !!report.table.id && (
             <Button key="open" type="primary" onClick={() => onOpenTable(report.table.title)}>
               {t('import.report.openTable')}
             </Button>
