@@ -142,6 +142,7 @@ export function ImportWizard({
       <Steps
         className="import-steps"
         size="small"
+        responsive={false}
         current={STEPS.indexOf(step)}
         items={STEPS.map((s) => ({ title: t(`import.steps.${s}`) }))}
       />
