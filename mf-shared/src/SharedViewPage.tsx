@@ -1,10 +1,15 @@
-import { Result } from 'antd';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { NotFound } from './NotFound';
+import { PasswordDialog } from './PasswordDialog';
+import { RENDERERS } from './renderers';
+import { useShell } from './shell-context';
+import { useSharedView } from './use-shared-view';
 import './shared-view.css';
 
-/** A public view or form opened by link: the slim header and the view alone. */
+/** A public view opened by link (`/:projectType/view/:viewId`): the slim header and the view alone. */
 export function SharedViewPage() {
-  const { t } = useTranslation();
+  const { viewId } = useParams();
   return (
     <div className="shared-view">
       <header className="shared-view-header">
@@ -13,7 +18,30 @@ export function SharedViewPage() {
         </span>
         <span>Basalt</span>
       </header>
-      <Result status="404" title={t('shared.notFound.title')} subTitle={t('shared.notFound.message')} />
+      {viewId ? <SharedViewBody uuid={viewId} /> : <NotFound />}
     </div>
   );
+}
+
+function SharedViewBody({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const { api } = useShell();
+  const { state, submitPassword, clearError } = useSharedView(api, uuid);
+  switch (state.kind) {
+    case 'loading':
+      return <p className="shared-status">{t('shared.grid.loading')}</p>;
+    case 'password':
+      return <PasswordDialog wrong={state.wrong} onSubmit={submitPassword} onChange={clearError} />;
+    case 'notFound':
+    case 'failed':
+      return <NotFound />;
+    case 'ready': {
+      const Renderer = RENDERERS[state.meta.type];
+      return Renderer ? (
+        <Renderer meta={state.meta} api={state.api} />
+      ) : (
+        <p className="shared-status">{t('shared.unsupported')}</p>
+      );
+    }
+  }
 }

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { PublicViewApi, SharedViewMeta } from './public-api';
+import { SharedGrid } from './grid/SharedGrid';
+
+/** What every shared view renderer receives: the public meta and the API bound to the share (and its password). */
+export interface RendererProps {
+  meta: SharedViewMeta;
+  api: PublicViewApi;
+}
+
+/** View types of the meta (docs/API.md: 1 form, 2 gallery, 3 grid, 4 kanban, 5 map). */
+export const VIEW_TYPE = { form: 1, gallery: 2, grid: 3, kanban: 4, map: 5 } as const;
+
+/**
+ * The public renderer of each view type. Gallery, kanban and form renderers register here when they arrive;
+ * a type without one shows a "cannot be shown yet" message.
+ */
+export const RENDERERS: Partial<Record<number, ComponentType<RendererProps>>> = {
+  [VIEW_TYPE.grid]: SharedGrid,
+};
