@@ -64,8 +64,8 @@ export function GridTable({ label, columns, rows, offset, total, sort, onSort }:
             })}
           </div>
         ))}
-        {rows.length === 0 && <p className="shared-status">{t('shared.grid.empty')}</p>}
       </div>
+      {rows.length === 0 && <p className="shared-status">{t('shared.grid.empty')}</p>}
     </div>
   );
 }
