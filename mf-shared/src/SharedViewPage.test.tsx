@@ -106,6 +106,23 @@ describe('SharedViewPage', () => {
     expect(screen.getAllByRole('columnheader')[0]!.getAttribute('aria-sort')).toBe('ascending');
   });
 
+  it('pages by windows of 50 rows and searches with what the visitor typed, from the first row again', async () => {
+    const many = { list: ROWS.list, pageInfo: { totalRows: 120 } };
+    const server = fakeApi({ [`GET ${BASE}/meta`]: ok(META), [`GET ${BASE}/rows`]: ok(many) });
+    const { user } = await renderInShell(<SharedViewPage />, { ...AT, server });
+    expect((await screen.findByRole('grid')).getAttribute('aria-rowcount')).toBe('121');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(server.calls.at(-1)?.query).toMatchObject({ offset: '50', limit: '50' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Ship');
+    await waitFor(() => expect(server.calls.at(-1)?.query).toMatchObject({ offset: '0', search: 'Ship' }));
+  });
+
+  it('says a view type without a public renderer cannot be shown yet', async () => {
+    const server = fakeApi({ [`GET ${BASE}/meta`]: ok({ ...META, type: 2 }) });
+    await renderInShell(<SharedViewPage />, { ...AT, server });
+    expect(await screen.findByText('This kind of view cannot be shown here yet.')).toBeTruthy();
+  });
+
   it('shows the not-found page at an address without a share id', async () => {
     const { server } = await renderInShell(<SharedViewPage />, { at: '/nc/view' });
     expect(screen.getByText('This link does not lead anywhere')).toBeTruthy();
