@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from './NotFound';
@@ -27,9 +28,10 @@ function SharedViewBody({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const { api } = useShell();
   const { state, submitPassword, clearError } = useSharedView(api, uuid);
+  const loading = <p className="shared-status">{t('shared.grid.loading')}</p>;
   switch (state.kind) {
     case 'loading':
-      return <p className="shared-status">{t('shared.grid.loading')}</p>;
+      return loading;
     case 'password':
       return <PasswordDialog wrong={state.wrong} onSubmit={submitPassword} onChange={clearError} />;
     case 'notFound':
@@ -38,7 +40,9 @@ function SharedViewBody({ uuid }: { uuid: string }) {
     case 'ready': {
       const Renderer = RENDERERS[state.meta.type];
       return Renderer ? (
-        <Renderer meta={state.meta} api={state.api} />
+        <Suspense fallback={loading}>
+          <Renderer meta={state.meta} api={state.api} />
+        </Suspense>
       ) : (
         <p className="shared-status">{t('shared.unsupported')}</p>
       );

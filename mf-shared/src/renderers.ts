@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PublicViewApi, SharedViewMeta } from './public-api';
-import { SharedGrid } from './grid/SharedGrid';
 
 /** What every shared view renderer receives: the public meta and the API bound to the share (and its password). */
 export interface RendererProps {
@@ -13,8 +12,9 @@ export const VIEW_TYPE = { form: 1, gallery: 2, grid: 3, kanban: 4, map: 5 } as 
 
 /**
  * The public renderer of each view type. Gallery, kanban and form renderers register here when they arrive;
- * a type without one shows a "cannot be shown yet" message.
+ * a type without one shows a "cannot be shown yet" message. Each loads on demand, so a public form's page does
+ * not carry the grid (and its cells) in its first JavaScript.
  */
 export const RENDERERS: Partial<Record<number, ComponentType<RendererProps>>> = {
-  [VIEW_TYPE.grid]: SharedGrid,
+  [VIEW_TYPE.grid]: lazy(() => import('./grid/SharedGrid').then((m) => ({ default: m.SharedGrid }))),
 };
