@@ -27,6 +27,7 @@ import { viewRoutes } from './routes/views';
 import { shareRoutes } from './routes/shares';
 import { publicRoutes } from './routes/public';
 import { formRoutes } from './routes/forms';
+import { sharedBaseRoutes, sharedBaseVisitorMiddleware } from './routes/shared-base';
 import { importRoutes, isImportUpload } from './routes/import';
 import { RecordsEngine } from './records/engine';
 import { INDEX_SUGGESTION_HEADER } from './records/list-indexes';
@@ -80,6 +81,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
       : parseBody(ctx, next),
   );
   app.use(authMiddleware({ db, jwt: services.auth.jwt, sessions: new SessionCache(records.watch) }));
+  app.use(sharedBaseVisitorMiddleware(services));
 
   // The data API first: the busiest routes are matched before any other router looks at the path.
   const routers = [
@@ -94,6 +96,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     viewRoutes(services),
     formRoutes(services),
     shareRoutes(services),
+    sharedBaseRoutes(services),
     publicRoutes(services),
     sortRoutes(services),
     filterRoutes(services),

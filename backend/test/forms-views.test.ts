@@ -88,6 +88,21 @@ describeEachDb(
       const titles = (meta.columns as Row[]).map((c) => c.title);
       expect(titles).toEqual(['Title', 'Status', 'Photos', 'Note']);
       expect(meta.columns.find((c: Row) => c.title === 'Note')).toMatchObject({ label: 'Your note', required: true });
+      // nothing is hidden when prefilled until the builder says so
+      expect((meta.columns as Row[]).every((c) => c.meta === null)).toBe(true);
+    });
+
+    it('flags the fields the builder hides when the link prefills them', async () => {
+      const status = fx.table.columns.find((c) => c.title === 'Status')!.id;
+      const before = (await fx.client.get(`${META}/forms/${form.id}`).expect(200)).body.meta;
+      await fx.client
+        .patch(`${META}/views/${form.id}`, { meta: { ...before, hidden_when_prefilled: [status] } })
+        .expect(200);
+      const meta = (await server().request().get(`${PUBLIC}/${uuid}/meta`).expect(200)).body;
+      const flagged = (meta.columns as Row[]).filter((c) => c.meta !== null).map((c) => [c.title, c.meta]);
+      expect(flagged).toEqual([['Status', { hidden_prefill: true }]]);
+      // the settings survive a meta rewrite
+      expect(meta.view).toMatchObject({ heading: 'Ask us', success_msg: 'Thanks!' });
     });
 
     it('applies each required rule with the label in the message', async () => {

@@ -134,6 +134,28 @@ describeEachDb('links: has many / belongs to', (server) => {
     expect(referred.map((r: { Title: string }) => r.Title)).toEqual(['Bob']);
   });
 
+  it('names the reverse field as asked, refusing a name the other table has', async () => {
+    const suppliers = await createTable(fx.client, fx.project.id, titled('Suppliers'));
+    const parts = await createTable(fx.client, fx.project.id, titled('Parts'));
+    const link = (title: string, reverseTitle: string) =>
+      fx.client.post(`${META}/tables/${suppliers.id}/columns`, {
+        uidt: 'LinkToAnotherRecord',
+        title,
+        parentId: suppliers.id,
+        childId: parts.id,
+        type: 'hm',
+        reverseTitle,
+      });
+    expect((await link('Parts made', 'Title').expect(400)).body.msg).toBe('Duplicate column alias');
+    // nothing of the refused link is left behind
+    expect((await read(suppliers.id)).columns.map((c) => c.title)).not.toContain('Parts made');
+    await link('Parts made', 'Made by').expect(200);
+    expect(byTitle(await read(parts.id), 'Made by').colOptions).toMatchObject({
+      type: 'bt',
+      fk_related_model_id: suppliers.id,
+    });
+  });
+
   it('takes every link of a table away before the table goes', async () => {
     await fx.client
       .post(`${META}/tables/${orders.id}/columns`, {

@@ -128,4 +128,23 @@ describeEachDb('links: many to many', (server) => {
     expect(titles((await fx.client.get(`${path('Actors')}/2/mm/Actors List`).expect(200)).body)).toEqual(['a1']);
     expect(titles((await fx.client.get(`${path('Actors')}/1/mm/Actors List`).expect(200)).body)).toEqual([]);
   });
+
+  it('names the reverse field as asked, also on the same table', async () => {
+    const tags = await createTable(fx.client, fx.project.id, titled('Tags'));
+    const add = (body: object) =>
+      fx.client.post(`${META}/tables/${tags.id}/columns`, {
+        uidt: 'LinkToAnotherRecord',
+        parentId: tags.id,
+        type: 'mm',
+        ...body,
+      });
+    await add({ title: 'Tagged films', childId: films.id, reverseTitle: 'Tags used' }).expect(200);
+    expect(byTitle(await read(films.id), 'Tags used').colOptions).toMatchObject({ type: 'mm' });
+    // on one table the two sides need two names
+    await add({ title: 'Related', childId: tags.id, reverseTitle: 'related' }).expect(400);
+    await add({ title: 'Broader', childId: tags.id, reverseTitle: 'Narrower' }).expect(200);
+    const titlesOfTags = (await read(tags.id)).columns.map((c) => c.title);
+    expect(titlesOfTags).toEqual(expect.arrayContaining(['Broader', 'Narrower']));
+    expect(titlesOfTags).not.toContain('Related');
+  });
 });

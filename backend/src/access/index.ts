@@ -1,2 +1,3 @@
 export * from './policy';
+export * from './shared-base';
 export * from './shared-view';

@@ -1,5 +1,7 @@
 import type { AuthUser } from '../auth/users';
-import { ACCESS_MESSAGES, authorise, type Need } from './policy';
+import type { Knex } from 'knex';
+import { ACCESS_MESSAGES, authorise, memberRoles, type Need } from './policy';
+import { sharedBaseVisitor } from './shared-base';
 
 const user = (roles: string): AuthUser => ({
   id: 'us_1',
@@ -48,5 +50,20 @@ describe('access policy', () => {
     const rolesOf = jest.fn(async () => [] as string[]);
     await expect(authorise(user('user,super'), 'owner', rolesOf)).resolves.toBeUndefined();
     expect(rolesOf).not.toHaveBeenCalled();
+  });
+
+  it("gives a shared base's visitor its shared role in that project only, without reading memberships", async () => {
+    const db = jest.fn() as unknown as Knex;
+    const visitor = sharedBaseVisitor({ uuid: 'u-1', projectId: 'p_1', role: 'editor' });
+    expect(await memberRoles(db, 'p_1', visitor)).toEqual(['editor']);
+    expect(await memberRoles(db, 'p_2', visitor)).toEqual([]);
+    expect(db).not.toHaveBeenCalled();
+    await expect(authorise(visitor, 'write', () => memberRoles(db, 'p_1', visitor))).resolves.toBeUndefined();
+    await expect(authorise(visitor, 'share', () => memberRoles(db, 'p_1', visitor))).rejects.toThrow(
+      ACCESS_MESSAGES.notAllowed,
+    );
+    await expect(authorise(visitor, 'read', () => memberRoles(db, 'p_2', visitor))).rejects.toThrow(
+      ACCESS_MESSAGES.noAccess,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { rolesObject } from '../auth/roles';
 import type { AuthUser } from '../auth/users';
 import { forbidden } from '../http/errors';
 import { projectRolesString } from '../meta/project-users';
+import { sharedBaseGrantOf } from './shared-base';
 
 /**
  * Who may do what in a project (docs/PRODUCT.md §6), in one place: the workspace routes (projects, tables, fields),
@@ -14,11 +15,13 @@ import { projectRolesString } from '../meta/project-users';
  * - schema: change tables and fields, create, rename and delete views (owner and creator);
  * - share: publish a view by link, change or remove its link (owner and creator);
  * - owner: manage the project itself (owner only).
+ *
+ * A shared base's visitor (access/shared-base.ts) holds its shared role (viewer or editor) in that project only.
  */
 export type Need = 'read' | 'write' | 'views' | 'schema' | 'share' | 'owner';
 
-/** The needs of the workspace routes (projects, tables, fields). */
-export type ProjectNeed = Extract<Need, 'read' | 'schema' | 'owner'>;
+/** The needs of the workspace routes (projects, tables, fields, the shared base). */
+export type ProjectNeed = Extract<Need, 'read' | 'schema' | 'share' | 'owner'>;
 
 /** The needs of the records API and the view settings. */
 export type DataNeed = Extract<Need, 'read' | 'write' | 'views' | 'schema'>;
@@ -45,9 +48,14 @@ export function canCreateProjects(user: AuthUser): boolean {
   return !!(roles.super || roles.user || roles['org-level-creator']);
 }
 
-/** The user's roles in the project (none when not a member). */
-export async function memberRoles(db: Knex, projectId: string, userId: string): Promise<string[]> {
-  return Object.keys(rolesObject(await projectRolesString(db, projectId, userId)));
+/**
+ * The user's roles in the project (none when not a member); a shared base's visitor has the shared role in the
+ * shared project and none anywhere else, whatever memberships the session behind it may have.
+ */
+export async function memberRoles(db: Knex, projectId: string, user: AuthUser): Promise<string[]> {
+  const grant = sharedBaseGrantOf(user);
+  if (grant) return grant.projectId === projectId ? [grant.role] : [];
+  return Object.keys(rolesObject(await projectRolesString(db, projectId, user.id)));
 }
 
 /**
@@ -60,4 +68,13 @@ export async function authorise(user: AuthUser, need: Need, rolesOf: () => Promi
   const roles = await rolesOf();
   if (!roles.length) throw forbidden(ACCESS_MESSAGES.noAccess);
   if (!roles.some((r) => ALLOWED[need].includes(r))) throw forbidden(ACCESS_MESSAGES.notAllowed);
+}
+
+/**
+ * Uploading attachments is a write: a shared base's viewer may not, whereas its editor and every signed-in user may
+ * (uploads belong to no project until a record names them).
+ */
+export function mayUpload(user: AuthUser): boolean {
+  const grant = sharedBaseGrantOf(user);
+  return !grant || ALLOWED.write.includes(grant.role);
 }

@@ -20,7 +20,8 @@ export const SHARE_MESSAGES = {
  */
 const verified = new LruCache<string, true>(1000);
 
-async function passwordMatches(password: string, hash: string, rounds: number): Promise<boolean> {
+/** Whether `password` is the one `hash` was made from (shared views and shared bases). */
+export async function passwordMatches(password: string, hash: string, rounds: number): Promise<boolean> {
   const key = createHash('sha256').update(`${hash}\u0000${password}`).digest('hex');
   if (verified.get(key)) return true;
   const ok = await verifyPassword(password, hash, rounds);

@@ -32,6 +32,9 @@ export const FORM_MESSAGES = {
   tooManyFiles: (max: number) => `At most ${max} files per form submission`,
   rateLimited: 'Too many form submissions from this address; please try again later',
   notJson: 'data must be a JSON object of field values',
+  badLinked: (label: string) => `The value for ${label} must be a list of record keys or {key: value} objects`,
+  unknownLinked: (label: string, key: string) => `The value for ${label} names no record with the key '${key}'`,
+  fieldNotShown: (name: string) => `The form has no field '${name}'`,
 } as const;
 
 export type FormSettings = Record<string, unknown> & { fk_view_id: string };
@@ -41,6 +44,15 @@ export async function formFor(services: Services, user: AuthUser, viewId: string
   const found = await viewFor(services, user, viewId, need);
   if (found.view.type !== VIEW_TYPES.form) throw notFound(FORM_MESSAGES.notForm(viewId));
   return found;
+}
+
+/**
+ * The fields a form hides when its link fills them in (docs/API.md "Forms"): the builder keeps their column ids
+ * in the view's meta under `hidden_when_prefilled`; the public meta flags each as `meta.hidden_prefill`.
+ */
+export function hiddenWhenPrefilledOf(view: ViewRecord): Set<string> {
+  const list = view.meta.hidden_when_prefilled;
+  return new Set(Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : []);
 }
 
 export function formSettingsOf(view: ViewRecord): FormSettings {

@@ -3,13 +3,14 @@ import { badRequest, notFound } from '../http/errors';
 import { columnsOf } from '../meta/columns';
 import type { ColumnRecord } from '../meta/types';
 import { VIEW_TYPES } from '../meta/types';
-import { insertRow } from '../records/crud';
+import { insertRow, readRow } from '../records/crud';
 import type { Services } from '../services';
 import type { Visit } from '../shares/visitor';
 import { reportedMimetype } from '../storage/content-types';
 import type { LocalStorage, StoredFile } from '../storage/local';
 import { uploadFolders, uploadTitle } from '../storage/names';
 import { formColumnsOf } from './columns';
+import { checkedLinks, formLinkOf, saveLinks, type PendingLinks } from './links';
 import { FORM_MESSAGES } from './settings';
 
 /** A file part of a submit, as the multipart parser left it in the temporary folder. */
@@ -71,6 +72,7 @@ export async function submitForm(
   const byId = new Map(all.map((c) => [c.id, c]));
   const filesOf = (title: string) => files.filter((f) => fieldOfPart(f.field) === title);
   const row: Record<string, unknown> = {};
+  const links: PendingLinks[] = [];
   for (const { column, form } of fields) {
     if (!form.show) continue;
     const label = form.label || column.title;
@@ -86,6 +88,9 @@ export async function submitForm(
       const fk =
         options?.type === 'bt' && options.fk_child_column_id ? byId.get(options.fk_child_column_id) : undefined;
       if (fk && !isEmpty(value)) row[fk.title] = keyOfLinked(value);
+      // has-many and many-to-many records are checked now, linked once the row exists
+      if (!fk && !isEmpty(value))
+        links.push(await checkedLinks(await formLinkOf(services, visit, column), value, label));
       continue;
     }
     if (!column.virtual) row[column.title] = value;
@@ -105,7 +110,11 @@ export async function submitForm(
       }
       row[column.title] = attachments;
     }
-    return await insertRow(services.records, table, undefined, row);
+    const inserted = await insertRow(services.records, table, undefined, row);
+    if (!links.length) return inserted;
+    const rowId = String(inserted[table.pks[0]!.title]);
+    await saveLinks(services, visit, rowId, links);
+    return readRow(table, undefined, rowId);
   } catch (err) {
     await Promise.all(
       stored.map((p) => {

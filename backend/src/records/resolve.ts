@@ -38,7 +38,7 @@ async function loadTable(engine: RecordsEngine, project: ProjectRecord, name: st
 /** The user's project roles are cached until metadata (membership) changes; super may do everything. */
 async function checkAccess(engine: RecordsEngine, user: AuthUser, project: ProjectRecord, need: Need) {
   await authorise(user, need, () =>
-    engine.cached(engine.roles, `${user.id}\u0000${project.id}`, () => memberRoles(engine.meta, project.id, user.id)),
+    engine.cached(engine.roles, `${user.id}\u0000${project.id}`, () => memberRoles(engine.meta, project.id, user)),
   );
 }
 

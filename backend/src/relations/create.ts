@@ -9,7 +9,7 @@ import { insertColumn, nextColumnOrder, type ColumnValues } from '../meta/column
 import { newMetaId } from '../meta/ids';
 import { insertModel, nextModelOrder } from '../meta/models';
 import type { ColumnRecord, ModelRecord, ProjectRecord } from '../meta/types';
-import { freeColumnName, freeTitle, requestedTitle, singleKeyOf, type LinkRequest } from './request';
+import { freeColumnName, freeTitle, requestedTitle, reverseTitle, singleKeyOf, type LinkRequest } from './request';
 
 /** What creating a link needs: the two tables with their columns, where the data lives, and the request. */
 export interface LinkPlan {
@@ -80,10 +80,14 @@ export async function createHasMany(plan: LinkPlan): Promise<string> {
   const sameTable = parent.id === child.id;
 
   const btTitle =
-    request.type === 'bt' ? requestedTitle(childColumns, request.title) : freeTitle(childColumns, parent.title);
+    request.type === 'bt'
+      ? requestedTitle(childColumns, request.title)
+      : reverseTitle(childColumns, request.reverseTitle, parent.title);
   const hmTaken = sameTable ? [...parentColumns, { title: btTitle }] : parentColumns;
   const hmTitle =
-    request.type === 'hm' ? requestedTitle(hmTaken, request.title) : freeTitle(hmTaken, `${child.title} List`);
+    request.type === 'hm'
+      ? requestedTitle(hmTaken, request.title)
+      : reverseTitle(hmTaken, request.reverseTitle, `${child.title} List`);
   if (sameTable && btTitle.toLowerCase() === hmTitle.toLowerCase()) requestedTitle([{ title: btTitle }], hmTitle);
   const fkTitle = freeTitle([...childColumns, { title: btTitle }, { title: hmTitle }], fkName);
 
@@ -132,7 +136,7 @@ export async function createManyToMany(plan: LinkPlan): Promise<string> {
   const parentColumns = plan.columnsOf(parent);
   const parentTitle = requestedTitle(parentColumns, request.title);
   const childTaken = parent.id === child.id ? [...parentColumns, { title: parentTitle }] : plan.columnsOf(child);
-  const childTitle = freeTitle(childTaken, `${parent.title} List`);
+  const childTitle = reverseTitle(childTaken, request.reverseTitle, `${parent.title} List`);
 
   const tableName = `${plan.isMetaBase ? `${project.prefix}_` : ''}nc_m2m_${randomSuffix()}`;
   const table1 = referencing('table1_id', parentKey, true);

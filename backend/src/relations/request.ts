@@ -21,6 +21,8 @@ export interface LinkRequest {
   type: RelationType;
   parentId: string;
   childId: string;
+  /** The other side's field, when the user names it (Basalt's `reverseTitle`); else the server makes one up. */
+  reverseTitle?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -36,7 +38,9 @@ export function linkRequest(raw: unknown): LinkRequest {
   const childId = text(body.childId);
   if (!parentId) throw badRequest(LINK_MESSAGES.idRequired('parentId'));
   if (!childId) throw badRequest(LINK_MESSAGES.idRequired('childId'));
-  return { title, type, parentId, childId };
+  const reverseTitle = text(body.reverseTitle);
+  if (reverseTitle.length > 255) throw badRequest(LINK_MESSAGES.titleTooLong);
+  return { title, type, parentId, childId, ...(reverseTitle ? { reverseTitle } : {}) };
 }
 
 /** The tables of a link: both known, in the table's project and base, not junctions, one of them the table itself. */
@@ -74,6 +78,15 @@ export const titleTaken = (columns: ReadonlyArray<{ title: string }>, title: str
 export function requestedTitle(columns: ReadonlyArray<{ title: string }>, title: string): string {
   if (titleTaken(columns, title)) throw badRequest(LINK_MESSAGES.duplicateTitle);
   return title;
+}
+
+/** The reverse link's title: the one the user asked for (refused when taken), else `wanted` numbered until free. */
+export function reverseTitle(
+  columns: ReadonlyArray<{ title: string }>,
+  requested: string | undefined,
+  wanted: string,
+): string {
+  return requested ? requestedTitle(columns, requested) : freeTitle(columns, wanted);
 }
 
 /** A title the server makes up (the reverse link's): numbered until free, as the user did not choose it. */

@@ -61,8 +61,21 @@ export async function nestedLink(
   const relation = column.colOptions as RelationOptions | undefined;
   if (column.uidt !== 'LinkToAnotherRecord' || !relation) throw badRequest(NESTED_MESSAGES.notALink(name));
   if (relation.type !== type) throw badRequest(NESTED_MESSAGES.typeMismatch(name, type));
-  const projectId = table.project.id;
-  const related = await tableForData(engine, user, projectId, relation.fk_related_model_id, need);
+  return linkOfColumn(table, column, (modelId) => tableForData(engine, user, table.project.id, modelId, need));
+}
+
+/**
+ * The link of a link column, its other tables loaded by `tableOf` (a member's access checked, or a public form's
+ * visitor already let in).
+ */
+export async function linkOfColumn(
+  table: TableMeta,
+  column: ColumnRecord,
+  tableOf: (modelId: string) => Promise<TableMeta>,
+): Promise<NestedLink> {
+  const relation = column.colOptions as RelationOptions | undefined;
+  if (column.uidt !== 'LinkToAnotherRecord' || !relation) throw badRequest(NESTED_MESSAGES.notALink(column.title));
+  const related = await tableOf(relation.fk_related_model_id);
   const child = relation.fk_child_column_id ?? '';
   const parent = relation.fk_parent_column_id ?? '';
   const title = column.title;
@@ -76,7 +89,7 @@ export async function nestedLink(
     const relatedKey = must(related.byId.get(parent), title);
     return { column, type: 'bt', table, related, fk, key: must(table.pks[0], title), relatedKey };
   }
-  const junction = await tableForData(engine, user, projectId, relation.fk_mm_model_id ?? '', need);
+  const junction = await tableOf(relation.fk_mm_model_id ?? '');
   return {
     column,
     type: 'mm',

@@ -19,7 +19,7 @@ export async function projectFor(
 ): Promise<ProjectRecord> {
   const project = await getProject(db, projectId);
   if (!project) throw notFound(`Project '${projectId}' not found`);
-  await authorise(user, need, () => memberRoles(db, project.id, user.id));
+  await authorise(user, need, () => memberRoles(db, project.id, user));
   return project;
 }
 

@@ -39,6 +39,25 @@ describe('API client', () => {
     expect(seen[1]!.headers.get('xc-shared-base-id')).toBeNull();
   });
 
+  it("sends a shared base's known password with its id, and no password header elsewhere", async () => {
+    const passwords: Record<string, string> = { sb_1: 'open sesame' };
+    let baseId: string | undefined = 'sb_1';
+    const { api, seen } = setup(() => json(200, {}), {
+      sharedBaseId: () => baseId,
+      sharedBasePassword: (id) => passwords[id],
+    });
+    await api.get('/api/v1/db/public/shared-base/sb_1/meta').json();
+    baseId = 'sb_2';
+    await api.get('/api/v1/db/meta/projects').json();
+    baseId = undefined;
+    await api.get('/api/v1/db/meta/projects').json();
+    // `me` leaves the context headers off, but a caller asking for the shared base's roles names the base itself
+    await api.get('/api/v1/auth/user/me', { headers: { 'xc-shared-base-id': 'sb_1' } }).json();
+    await api.get('/api/v1/auth/user/me').json();
+    expect(seen.map((r) => r.headers.get('xc-password'))).toEqual(['open sesame', null, null, 'open sesame', null]);
+    expect(seen[1]!.headers.get('xc-shared-base-id')).toBe('sb_2');
+  });
+
   it('retries a failing GET once and never a write', async () => {
     const { api, seen } = setup(() => json(503, { msg: 'busy' }));
     await expect(api.get('/x').json()).rejects.toThrow();

@@ -1,5 +1,6 @@
 import ky, { type Input, type KyInstance } from 'ky';
 import type { SessionStore } from '../session/store.js';
+import { SHARE_PASSWORD_HEADER } from './shared-base-password.js';
 
 export type ApiClient = KyInstance;
 
@@ -15,6 +16,8 @@ export interface ApiClientOptions {
   onDatabaseConfigMissing?: () => void;
   /** The shared base id on shared-base routes (header `xc-shared-base-id`). */
   sharedBaseId?: () => string | undefined;
+  /** The password the visitor entered for a protected shared base, sent along with its id. */
+  sharedBasePassword?: (sharedBaseId: string) => string | undefined;
   fetch?: typeof fetch;
 }
 
@@ -69,10 +72,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const { prefs } = session.getState();
           request.headers.set('xc-gui', 'true');
           if (prefs.token && !request.headers.has('xc-auth')) request.headers.set('xc-auth', prefs.token);
-          if (WITHOUT_CONTEXT_HEADERS.some((re) => re.test(request.url))) return;
-          if (prefs.previewAs) request.headers.set('xc-preview', prefs.previewAs);
-          const sharedBaseId = options.sharedBaseId?.();
-          if (sharedBaseId) request.headers.set('xc-shared-base-id', sharedBaseId);
+          if (!WITHOUT_CONTEXT_HEADERS.some((re) => re.test(request.url))) {
+            if (prefs.previewAs) request.headers.set('xc-preview', prefs.previewAs);
+            const sharedBaseId = options.sharedBaseId?.();
+            if (sharedBaseId) request.headers.set('xc-shared-base-id', sharedBaseId);
+          }
+          // a protected base's password goes with its id, also where the caller names the base itself (its `me`)
+          const baseId = request.headers.get('xc-shared-base-id');
+          const password = baseId ? options.sharedBasePassword?.(baseId) : undefined;
+          if (password) request.headers.set(SHARE_PASSWORD_HEADER, password);
         },
       ],
       afterResponse: [

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from './field.js';
-import { FIELDS, SYSTEM_UI_TYPES } from './registry.js';
+import { FIELDS, SYSTEM_UI_TYPES, isSystemColumn } from './registry.js';
 import { UI_TYPE_NAMES } from './ui-types.js';
 
 /** The types whose core definition has a fact, sorted. */
@@ -35,6 +35,14 @@ describe('per-type facts of the core field definitions', () => {
 
   it('lists the system types from the definitions', () => {
     expect([...SYSTEM_UI_TYPES].sort()).toEqual(['CreateTime', 'ForeignKey', 'ID', 'LastModifiedTime']);
+  });
+
+  it('counts a system type, a column flagged system and a self-counting key as system columns', () => {
+    expect(isSystemColumn({ uidt: 'CreateTime' })).toBe(true);
+    expect(isSystemColumn({ uidt: 'SingleLineText', system: 1 })).toBe(true);
+    expect(isSystemColumn({ uidt: 'Number', pk: true, ai: true })).toBe(true);
+    expect(isSystemColumn({ uidt: 'SingleLineText', pk: true })).toBe(false);
+    expect(isSystemColumn({ uidt: 'Number' })).toBe(false);
   });
 
   it('searches the linked types of computed fields as text', () => {

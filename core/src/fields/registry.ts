@@ -78,3 +78,16 @@ export function fieldOf(uidt: unknown): FieldDefinition | undefined {
  * System types (docs/PRODUCT.md §3, the definitions' `system`): kept by the engine, not offered when adding a field.
  */
 export const SYSTEM_UI_TYPES: readonly UIType[] = UI_TYPE_NAMES.filter((uidt) => FIELDS[uidt].system);
+
+/**
+ * A column the engine keeps: a system type, a column flagged system, or a key that counts itself. Grids leave these
+ * out unless the view shows system fields (the row number stands in for the key).
+ */
+export function isSystemColumn(column: {
+  uidt: string;
+  system?: boolean | number;
+  pk?: boolean | number;
+  ai?: boolean | number;
+}): boolean {
+  return !!column.system || (SYSTEM_UI_TYPES as readonly string[]).includes(column.uidt) || !!(column.pk && column.ai);
+}

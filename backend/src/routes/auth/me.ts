@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { Services } from '../../services';
+import { memberRoles, sharedBaseGrantOf } from '../../access';
 import { currentUser } from '../../auth/middleware';
 import { projectRolesOf } from '../../auth/roles';
 import { publicUser } from '../../auth/users';
@@ -14,6 +15,13 @@ export function meRoute(router: Router, { db }: Services): void {
     }
     const projectId =
       typeof ctx.query.project_id === 'string' && ctx.query.project_id ? ctx.query.project_id : undefined;
+    // a shared base's visitor (header `xc-shared-base-id`) is nobody: only the shared role, in the shared project
+    const grant = sharedBaseGrantOf(user);
+    if (grant) {
+      const roles = await memberRoles(db, projectId ?? grant.projectId, user);
+      ctx.body = { roles: Object.fromEntries(roles.map((role) => [role, true])) };
+      return;
+    }
     const projectRoles = projectId ? await projectRolesOf(db, user.id, projectId) : {};
     ctx.body = publicUser(user, projectRoles);
   });

@@ -7,6 +7,7 @@ import { submitForm, type SubmittedFile } from '../../forms/submit';
 import { HttpError, badRequest } from '../../http/errors';
 import { columnsOf } from '../../meta/columns';
 import { VIEW_TYPES } from '../../meta/types';
+import { hiddenWhenPrefilledOf } from '../../forms/settings';
 import type { Services } from '../../services';
 import type { Visit } from '../../shares/visitor';
 import { LocalStorage } from '../../storage/local';
@@ -79,9 +80,17 @@ export async function withFormMeta(services: Services, visit: Visit, meta: Recor
   if (view.type !== VIEW_TYPES.form) return meta;
   const fields = await formColumnsOf(services.db, view.id, await columnsOf(services.db, view.fk_model_id));
   const { meta: _all, ...settings } = formSettingsOf(view);
+  const hidden = hiddenWhenPrefilledOf(view);
   return {
     ...meta,
     view: { ...(meta.view as object), ...settings },
-    columns: fields.filter((f) => f.form.show).map((f) => ({ ...f.form, title: f.column.title, uidt: f.column.uidt })),
+    columns: fields
+      .filter((f) => f.form.show)
+      .map((f) => ({
+        ...f.form,
+        title: f.column.title,
+        uidt: f.column.uidt,
+        meta: hidden.has(f.column.id) ? { hidden_prefill: true } : null,
+      })),
   };
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { requireAuth, requireAuthMiddleware } from '../../auth/middleware';
+import type { Context, Middleware } from 'koa';
+import { ACCESS_MESSAGES, mayUpload } from '../../access/policy';
+import { requireAuth } from '../../auth/middleware';
 import { contentDisposition } from '../../http/content-disposition';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { Services } from '../../services';
 import { servedType } from '../../storage/content-types';
 import { LocalStorage } from '../../storage/local';
@@ -21,16 +22,15 @@ export function storageRoutes(services: Services): Router {
   const router = new Router();
   const { config } = services;
   const storage = new LocalStorage(config.uploadsDir);
-  router.post(
-    `${STORAGE}/upload`,
-    requireAuthMiddleware,
-    multipartBody(storage, config.maxUploadBytes),
-    async (ctx) => {
-      ctx.body = await storeUploads(storage, ctx);
-    },
-  );
-  router.post(`${STORAGE}/upload-by-url`, async (ctx) => {
-    requireAuth(ctx);
+  // signed in, and allowed to write (a shared base's viewer is not)
+  const uploader: Middleware = async (ctx, next) => {
+    if (!mayUpload(requireAuth(ctx))) throw forbidden(ACCESS_MESSAGES.notAllowed);
+    await next();
+  };
+  router.post(`${STORAGE}/upload`, uploader, multipartBody(storage, config.maxUploadBytes), async (ctx) => {
+    ctx.body = await storeUploads(storage, ctx);
+  });
+  router.post(`${STORAGE}/upload-by-url`, uploader, async (ctx) => {
     ctx.body = await storeFromUrls(storage, ctx, { maxBytes: config.maxUploadBytes, ...config.uploadByUrl });
   });
   const download = async (ctx: Context, segments: string[]) => {
