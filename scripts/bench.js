@@ -6,7 +6,9 @@
  * - the records API benchmark (scripts/bench/records.js), skipped with `--web`;
  * - the grid at 1,000,000 rows in Chromium (scripts/bench/grid.js), skipped with `--web`; `--grid` runs it alone;
  * - links, lookups, rollups and formulas over 1,000,000 rows (scripts/bench/records-links.js), run by `--links` only
- *   (its sort by a rollup reads the whole table: minutes).
+ *   (its sort by a rollup reads the whole table: minutes);
+ * - a 1,000,000-row CSV and a 100,000-row, 5-sheet xlsx imported through the wizard in Chromium
+ *   (scripts/bench/import.js), run by `--import` only (`--scale=0.1` for a quick run).
  */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -79,6 +81,7 @@ function printTable(headers, rows) {
 async function main() {
   execFileSync(process.execPath, [path.join(__dirname, 'build-missing.js')], { stdio: 'inherit' });
   if (process.argv.includes('--grid')) return require('./bench/grid').gridBench(printTable);
+  if (process.argv.includes('--import')) return require('./bench/import').importBench(printTable);
   if (process.argv.includes('--links')) {
     require('./bench/records').buildBackend();
     return require('./bench/records-links').linksBench(printTable);

@@ -5,12 +5,12 @@ import { ImportSourceError } from './source-error';
 const body = new TextEncoder().encode('0123456789abcdef');
 
 /** A fake fetch proxy: answers ranges with 206 + Content-Range, or the whole body with 200. */
-function proxy(honoursRange: boolean, status = 200) {
+function proxy(honoursRange: boolean, status = 200, msg = 'IP not allowed') {
   const ranges: string[] = [];
   const fetchFn = (_url: RequestInfo | URL, init?: RequestInit) => {
     const range = (init?.headers as Record<string, string>).Range!;
     ranges.push(range);
-    if (status !== 200) return Promise.resolve(new Response(JSON.stringify({ msg: 'IP not allowed' }), { status }));
+    if (status !== 200) return Promise.resolve(new Response(JSON.stringify({ msg }), { status }));
     const [, a, b] = /bytes=(\d+)-(\d+)/.exec(range)!;
     const start = Number(a);
     if (!honoursRange) return Promise.resolve(new Response(body, { status: 200 }));
@@ -46,6 +46,22 @@ describe('remoteByteReader', () => {
       i18nKey: 'import.errors.urlRefused',
       message: 'IP not allowed',
     });
+  });
+
+  it('tells a refused private address from other failures as the backend answers it (400 and its msg)', async () => {
+    const blocked = 'The URL points to a private or local network address';
+    const refused = remoteByteReader({
+      proxyUrl: 'http://x/fetch',
+      headers: {},
+      fetch: proxy(true, 400, blocked).fetch,
+    });
+    await expect(refused.read(0, 4)).rejects.toMatchObject({ i18nKey: 'import.errors.urlRefused', message: blocked });
+    const failed = remoteByteReader({
+      proxyUrl: 'http://x/fetch',
+      headers: {},
+      fetch: proxy(true, 400, 'Not an http(s) URL: x').fetch,
+    });
+    await expect(failed.read(0, 4)).rejects.toMatchObject({ i18nKey: 'import.errors.fetchFailed' });
   });
 
   it('refuses a source over the cap', async () => {

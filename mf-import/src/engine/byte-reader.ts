@@ -60,6 +60,9 @@ export function remoteByteReader(options: RemoteOptions): ByteReader {
   };
 }
 
+/** How the backend's fetch proxy refuses a private or local address: 400 with this `msg` (docs/API.md §6.1). */
+const REFUSED_ADDRESS = /private or local network address/i;
+
 async function remoteError(res: Response): Promise<ImportSourceError> {
   let message = `The URL could not be read (HTTP ${res.status})`;
   try {
@@ -69,7 +72,8 @@ async function remoteError(res: Response): Promise<ImportSourceError> {
   } catch {
     // not JSON: keep the status line
   }
-  return new ImportSourceError(res.status === 403 ? 'import.errors.urlRefused' : 'import.errors.fetchFailed', message);
+  const refused = res.status === 403 || REFUSED_ADDRESS.test(message);
+  return new ImportSourceError(refused ? 'import.errors.urlRefused' : 'import.errors.fetchFailed', message);
 }
 
 /** Every byte of a source, for formats that cannot be parsed a piece at a time (Excel, JSON). */

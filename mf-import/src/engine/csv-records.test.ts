@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readCsvRecords, safeCut, type CsvBatch } from './csv-records';
+import { piecesOf, readCsvRecords, safeCut, type CsvBatch } from './csv-records';
 import { memoryByteReader } from './test-byte-reader';
 
 const commaOrSemicolon = (sample: string) => (sample.includes(';') ? ';' : sample.includes(',') ? ',' : undefined);
@@ -73,10 +73,41 @@ describe('readCsvRecords', () => {
     expect(missing.rows[1]).toEqual(['1', '2']);
   });
 
+  it('parses a 10 MB chunk in pieces: several batches per chunk, record numbers and errors unchanged', async () => {
+    const lines = ['id,note'];
+    for (let i = 1; i <= 60_000; i++) lines.push(i % 1000 === 0 ? `${i},"two\nlines, quoted"` : `${i},plain note ${i}`);
+    lines[45_001] = '45001';
+    const { rows, batches, errors } = await readAllBatches(lines.join('\n'), 10 * 1024 * 1024);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(rows).toHaveLength(60_001);
+    expect(rows[1000]).toEqual(['1000', 'two\nlines, quoted']);
+    expect(rows[60_000]![0]).toBe('60000');
+    expect(errors).toEqual([expect.objectContaining({ kind: 'TooFewFields', row: 45_002 })]);
+    batches.slice(1).forEach((b, i) => expect(b.firstRecord).toBe(batches[i]!.firstRecord + batches[i]!.rows.length));
+    expect(batches.at(-1)!.bytesRead).toBe(batches.at(-1)!.totalBytes);
+  });
+
   it('skips blank lines and a leading byte-order mark', async () => {
     expect((await readAllBatches('\uFEFFa,b\n\n1,2\n\n', 1024)).rows).toEqual([
       ['a', 'b'],
       ['1', '2'],
+    ]);
+  });
+});
+
+describe('piecesOf', () => {
+  it('cuts into whole records of about the size asked, never inside quotes', () => {
+    const body = 'a,b\n1,"x\ny"\n2,z\n3,"long\n\nquoted"\n4,w\n';
+    const pieces = piecesOf(body, 8);
+    expect(pieces.join('')).toBe(body);
+    expect(pieces.length).toBeGreaterThan(2);
+    for (const piece of pieces) {
+      expect(piece.endsWith('\n')).toBe(true);
+      expect((piece.match(/"/g) ?? []).length % 2).toBe(0);
+    }
+    expect(piecesOf(body, 1024)).toEqual([body]);
+    expect(piecesOf('"one field\nthat is longer than a piece"\n', 4)).toEqual([
+      '"one field\nthat is longer than a piece"\n',
     ]);
   });
 });

@@ -26,6 +26,8 @@ export interface CsvReadOptions {
 /** A record split at a chunk boundary may hold quoted line breaks: carry at most this much before giving up on it. */
 const MAX_CARRY_CHARS = 32 * 1024 * 1024;
 const GUESS_SAMPLE_CHARS = 64 * 1024;
+/** A chunk is parsed in pieces of about this many characters (about 5,000 records of 200 bytes). */
+const PARSE_PIECE_CHARS = 1024 * 1024;
 
 /**
  * Reads a CSV source chunk by chunk (10 MB local, 5 MB remote; spec §9) and yields its records. Each chunk is cut at
@@ -70,43 +72,86 @@ export async function* readCsvRecords(reader: ByteReader, options: CsvReadOption
     if (cut < 0 && text.length > MAX_CARRY_CHARS) cut = lastNewline(text);
     carry = cut < 0 ? text : text.slice(cut);
     const body = cut < 0 ? '' : text.slice(0, cut);
-    const rows: string[][] = [];
-    if (body) {
-      const result = parser!.parse(body, 0, false) as { data: string[][]; errors: PapaError[] };
-      const skippedBefore: number[] = [];
-      let skipped = 0;
-      for (const row of result.data) {
-        skippedBefore.push(skipped);
-        if (row.length === 1 && row[0] === '') {
-          skipped++;
-          continue;
-        }
-        width ??= row.length;
-        const record = recordsBefore + rows.length + 1;
-        if (row.length < width) {
-          errors.push(fieldCount('TooFewFields', record, width, row.length));
-          while (row.length < width) row.push('');
-        } else if (row.length > width) errors.push(fieldCount('TooManyFields', record, width, row.length));
-        rows.push(row);
+    const pieces = piecesOf(body, PARSE_PIECE_CHARS);
+    if (!pieces.length) pieces.push('');
+    for (const [i, piece] of pieces.entries()) {
+      const rows: string[][] = [];
+      // The guess's message goes with the first piece; each piece's own errors with it.
+      const pieceErrors: ParseError[] = i === 0 ? errors : [];
+      if (piece) {
+        const result = parser!.parse(piece, 0, false) as { data: string[][]; errors: PapaError[] };
+        width = keepRecords(result, recordsBefore, width, rows, pieceErrors);
       }
-      for (const e of result.errors) {
-        const index = e.row ?? result.data.length - 1;
-        const row = recordsBefore + index - (skippedBefore[index] ?? skipped) + 1;
-        errors.push({ kind: e.code, row, message: e.message });
-      }
+      const batch: CsvBatch = {
+        rows,
+        errors: pieceErrors,
+        firstRecord: recordsBefore + 1,
+        // Where reading stands, moved on piece by piece so progress does not jump a whole chunk at a time.
+        bytesRead:
+          pieces.length > 1 ? Math.round(offset - bytes.length + (bytes.length * (i + 1)) / pieces.length) : offset,
+        totalBytes: size,
+        delimiter,
+      };
+      recordsBefore += rows.length;
+      if (rows.length || pieceErrors.length) yield batch;
     }
-    const batch: CsvBatch = {
-      rows,
-      errors,
-      firstRecord: recordsBefore + 1,
-      bytesRead: offset,
-      totalBytes: size,
-      delimiter,
-    };
-    recordsBefore += rows.length;
-    if (rows.length || errors.length) yield batch;
     if (last) return;
   }
+}
+
+/**
+ * Keeps papaparse's records of one piece in `rows` (blank lines left out, short records padded to `width`, the
+ * width of the first record) and adds the field-count and papaparse errors with their record numbers. Answers the
+ * width, known once a first record is seen.
+ */
+function keepRecords(
+  result: { data: string[][]; errors: PapaError[] },
+  recordsBefore: number,
+  knownWidth: number | undefined,
+  rows: string[][],
+  errors: ParseError[],
+): number | undefined {
+  let width = knownWidth;
+  const skippedBefore: number[] = [];
+  let skipped = 0;
+  for (const row of result.data) {
+    skippedBefore.push(skipped);
+    if (row.length === 1 && row[0] === '') {
+      skipped++;
+      continue;
+    }
+    width ??= row.length;
+    const record = recordsBefore + rows.length + 1;
+    if (row.length < width) {
+      errors.push(fieldCount('TooFewFields', record, width, row.length));
+      while (row.length < width) row.push('');
+    } else if (row.length > width) errors.push(fieldCount('TooManyFields', record, width, row.length));
+    rows.push(row);
+  }
+  for (const e of result.errors) {
+    const index = e.row ?? result.data.length - 1;
+    const row = recordsBefore + index - (skippedBefore[index] ?? skipped) + 1;
+    errors.push({ kind: e.code, row, message: e.message });
+  }
+  return width;
+}
+
+/**
+ * A chunk's text in pieces of about `size` characters, each cut after a line break outside quotes (a piece holds
+ * whole records). Parsing a 10 MB chunk in one go keeps the worker busy for a second, in which the uploads in flight
+ * end and the server waits; pieces let batches leave between them.
+ */
+export function piecesOf(body: string, size: number): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  while (body.length - start > size) {
+    const cut = safeCut(body.slice(start, start + size));
+    if (cut <= 0) break;
+    pieces.push(body.slice(start, start + cut));
+    start += cut;
+  }
+  if (start < body.length) pieces.push(body.slice(start));
+  return pieces;
 }
 
 function fieldCount(kind: 'TooFewFields' | 'TooManyFields', row: number, expected: number, got: number): ParseError {

@@ -35,6 +35,8 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
       cellDates: true,
       cellHTML: false,
       cellText: false,
+      // Rows as arrays instead of one object key per cell ("B7"): a 100,000-row sheet reads faster and in less memory.
+      dense: true,
       ...(options.maxRows ? { sheetRows: options.maxRows } : {}),
       ...(options.sheets ? { sheets: [...options.sheets] } : {}),
     });
@@ -48,6 +50,15 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
   return names.map((name) => ({ name, rows: sheetRows(workbook.Sheets[name]) }));
 }
 
+/** A dense sheet (xlsx 0.18's `dense` reading) is an array of rows of cells, with the sheet's keys beside them. */
+type DenseCells = (CellObject | undefined)[][];
+
+/** The cell at row `r`, column `c` of a dense or a sparse sheet. */
+function cellAt(sheet: WorkSheet, r: number, c: number): CellObject | undefined {
+  if (Array.isArray(sheet)) return (sheet as unknown as DenseCells)[r]?.[c];
+  return sheet[utils.encode_cell({ r, c })] as CellObject | undefined;
+}
+
 /** A sheet's used range, row by row; rows with no value at all are left out, as blank CSV lines are. */
 export function sheetRows(sheet: WorkSheet | undefined): ImportValue[][] {
   const ref = sheet?.['!ref'];
@@ -58,7 +69,7 @@ export function sheetRows(sheet: WorkSheet | undefined): ImportValue[][] {
     const row: ImportValue[] = [];
     let filled = false;
     for (let c = range.s.c; c <= range.e.c; c++) {
-      const value = cellValue(sheet[utils.encode_cell({ r, c })] as CellObject | undefined);
+      const value = cellValue(cellAt(sheet, r, c));
       if (value !== null && value !== '') filled = true;
       row.push(value);
     }

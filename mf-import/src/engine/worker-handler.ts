@@ -1,4 +1,5 @@
 import { countUnconvertibleRows, runSheets } from './import-runner';
+import { throttledProgress } from './progress-throttle';
 import { openSource, previewOf } from './sheet-source';
 import { ImportSourceError } from './source-error';
 import { mappedColumns, tableApi } from './table-api';
@@ -29,7 +30,7 @@ export function workerHandler(post: (reply: WorkerReply) => void) {
         return runSheets(source, job.sheets, {
           api: tableApi({ api: request.api, renewToken }),
           cancelled: () => cancelled,
-          onProgress: (progress) => post({ type: 'progress', progress }),
+          onProgress: throttledProgress((progress) => post({ type: 'progress', progress })),
         });
       }
       case 'count': {

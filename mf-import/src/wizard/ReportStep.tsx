@@ -6,6 +6,14 @@ import { ParseErrorList } from './ParseErrorList';
 
 const STATUS = { complete: 'success', cancelled: 'warning', failed: 'error' } as const;
 
+/** A finished import that skipped rows is not a plain success: it says so in its icon and its title. */
+function headline(report: ImportReport): { status: 'success' | 'warning' | 'error'; key: string; count: number } {
+  if (report.outcome === 'complete' && report.rowsSkipped > 0) {
+    return { status: 'warning', key: 'import.report.completeWithSkipped', count: report.rowsSkipped };
+  }
+  return { status: STATUS[report.outcome], key: `import.report.${report.outcome}`, count: report.rowsWritten };
+}
+
 /** Step 4: what each table's import did, rows never silently dropped; the failures as a downloadable report. */
 export function ReportStep({
   reports,
@@ -32,12 +40,13 @@ export function ReportStep({
 function TableReport({ report, onOpenTable }: { report: ImportReport; onOpenTable: (title: string) => void }) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => n.toLocaleString(i18n.language);
+  const head = headline(report);
   const download = () => downloadText(`${report.table.title || 'import'}-report.csv`, failuresCsv(report.failures));
   return (
     <section className="import-table-report" data-testid="import-report">
       <Result
-        status={STATUS[report.outcome]}
-        title={t(`import.report.${report.outcome}`, { count: report.rowsWritten, table: report.table.title })}
+        status={head.status}
+        title={t(head.key, { count: head.count, table: report.table.title })}
         subTitle={report.table.title}
         extra={[
           !!report.table.id && (
@@ -45,9 +54,12 @@ function TableReport({ report, onOpenTable }: { report: ImportReport; onOpenTabl
               {t('import.report.openTable')}
             </Button>
           ),
-          <Button key="download" onClick={download} disabled={report.failures.length === 0}>
-            {t('import.report.download')}
-          </Button>,
+          // only failures go in the report: with none, there is nothing to download
+          report.failures.length > 0 && (
+            <Button key="download" onClick={download}>
+              {t('import.report.download')}
+            </Button>
+          ),
         ]}
       />
       <dl className="import-stats">

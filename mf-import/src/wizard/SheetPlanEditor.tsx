@@ -40,11 +40,7 @@ export function SheetPlanEditor({ projectId, source, settings, plan, onChange }:
           </label>
           <TemplateFields template={template} onChange={(next) => onChange({ ...plan, template: next })} />
           <h4 className="import-subtitle">{t('import.template.preview')}</h4>
-          <PreviewTable
-            headers={template.columns.map((c) => c.title)}
-            sourceIndexes={template.columns.map((c) => c.sourceIndex)}
-            rows={rows}
-          />
+          <PreviewTable columns={template.columns} rows={rows} />
         </>
       ) : (
         <MappingEditor

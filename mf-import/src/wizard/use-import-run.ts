@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ImportReport } from '@basalt/core';
+import { announceMetaChange, type ImportReport } from '@basalt/core';
 import { runImport, type ImportJob, type ImportProgress } from '../engine';
 
 /** Runs one import job: its latest progress, Cancel, and the reports once it ends. */
@@ -16,6 +16,8 @@ export function useImportRun() {
       return await runImport(job, setProgress, controller.current.signal);
     } finally {
       controller.current = undefined;
+      // whatever the outcome, tables may have been created: the sidebar (another remote) reads them again
+      announceMetaChange({ what: 'tables', projectId: job.projectId });
     }
   };
 
