@@ -6,6 +6,7 @@ export * from './meta-events.js';
 export * from './i18n/languages.js';
 export * from './api/error-text.js';
 export * from './api/client.js';
+export * from './api/shared-base-password.js';
 export * from './session/preferences.js';
 export * from './session/token.js';
 export * from './session/store.js';

@@ -5,12 +5,18 @@
  */
 export const META_CHANGED_EVENT = 'basalt:meta-changed';
 
-export interface MetaChange {
-  tableId: string;
-  /** What changed: a view's settings (lock, title, deleted), or the table's fields. */
-  what: 'view' | 'fields';
-  viewId?: string;
-}
+export type MetaChange =
+  | {
+      tableId: string;
+      /** What changed: a view's settings (lock, title, deleted), or the table's fields. */
+      what: 'view' | 'fields';
+      viewId?: string;
+    }
+  | {
+      /** A project's list of tables changed elsewhere (an import created tables): the sidebar reads it again. */
+      what: 'tables';
+      projectId: string;
+    };
 
 type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
 

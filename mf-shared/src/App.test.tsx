@@ -5,7 +5,7 @@ import { App } from './App';
 
 describe('mf-shared App', () => {
   it("renders the shared-view page at any address inside the shell's Providers", async () => {
-    const { providersMounted } = await mountRemote(App, I18nextProvider, { at: '/nc/form/xyz' });
+    const { providersMounted } = await mountRemote(App, I18nextProvider, { at: '/nc/nothing/xyz' });
     expect(screen.getByText('This link does not lead anywhere')).toBeTruthy();
     expect(providersMounted).toHaveBeenCalled();
   });

@@ -4,7 +4,10 @@ import type { Props } from './props';
 import { ShellProvider } from './shell-context';
 import { SharedViewPage } from './SharedViewPage';
 
-/** Spec §2's public routes, without the base layout: a shared grid, gallery or kanban by its share id. */
+/**
+ * Spec §2's public routes, without the base layout: a shared grid, gallery or kanban by its share id, and a shared
+ * form (`…/form/:viewId`, its survey layout under `…/form/:viewId/survey`).
+ */
 export function App(props: Props) {
   const { Providers } = props;
   // The display cells translate their own words (empty, yes/no...) with the host's i18next.
@@ -17,6 +20,7 @@ export function App(props: Props) {
             {['view', 'gallery', 'kanban'].map((kind) => (
               <Route key={kind} path={`/:projectType/${kind}/:viewId`} element={<SharedViewPage />} />
             ))}
+            <Route path="/:projectType/form/:viewId/*" element={<SharedViewPage />} />
             <Route path="*" element={<SharedViewPage />} />
           </Routes>
         </BrowserRouter>

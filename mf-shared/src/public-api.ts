@@ -10,6 +10,35 @@ export interface SharedViewMeta {
   type: number;
   meta?: { allowCSVDownload?: boolean } | null;
   model: { id: string; title: string; columns: ColumnMeta[] };
+  /** The view's own settings; a form's are its after-submit behaviour and texts (docs/API.md "Forms"). */
+  view?: FormSettings;
+  /** A form only: the fields it shows, in its order, with their form settings. */
+  columns?: FormColumn[];
+}
+
+/** A form's settings as the public meta gives them in `view`. */
+export interface FormSettings {
+  heading?: string | null;
+  subheading?: string | null;
+  success_msg?: string | null;
+  redirect_url?: string | null;
+  redirect_after_secs?: number | null;
+  submit_another_form?: boolean;
+  show_blank_form?: boolean;
+}
+
+/** A field a form shows: its form settings, the field's title and type. */
+export interface FormColumn {
+  fk_column_id: string;
+  title: string;
+  uidt: string;
+  label?: string | null;
+  help?: string | null;
+  description?: string | null;
+  required?: boolean;
+  order?: number | null;
+  /** Form-column extras; `hidden_prefill: true` hides the field when the link prefills it. */
+  meta?: { hidden_prefill?: boolean } | null;
 }
 
 export interface RowsPage {
@@ -28,6 +57,13 @@ export interface RowsQuery {
 /** Why a public request failed, as the page reacts to it. */
 export type PublicFailure = 'password' | 'notFound' | 'other';
 
+/** The server's `{msg}` of a failed request (a 400's "The value for … is required"), when it gave one. */
+export async function messageOf(error: unknown): Promise<string | undefined> {
+  const response = (error as { response?: { json: () => Promise<unknown> } }).response;
+  const body = (await response?.json().catch(() => undefined)) as { msg?: unknown } | undefined;
+  return typeof body?.msg === 'string' ? body.msg : undefined;
+}
+
 /** Reads ky's HTTPError (or anything else) into the page's failure kinds. */
 export async function failureOf(error: unknown): Promise<PublicFailure> {
   const response = (error as { response?: { status: number; json: () => Promise<unknown> } }).response;
@@ -40,6 +76,24 @@ export async function failureOf(error: unknown): Promise<PublicFailure> {
   return 'other';
 }
 
+interface EarlyMeta {
+  uuid: string;
+  response: Promise<Response | undefined>;
+}
+
+/**
+ * The meta the standalone page's HTML asked for before its scripts arrived (standalone.html), taken once and only
+ * when it answered: a protected or missing share is asked again the ordinary way, which reports why.
+ */
+async function takeEarlyMeta(uuid: string): Promise<SharedViewMeta | undefined> {
+  const page = window as { basaltEarlyMeta?: EarlyMeta };
+  const early = page.basaltEarlyMeta;
+  if (early?.uuid !== uuid) return undefined;
+  delete page.basaltEarlyMeta;
+  const response = await early.response;
+  return response?.ok ? ((await response.json().catch(() => undefined)) as SharedViewMeta | undefined) : undefined;
+}
+
 /**
  * The public shared-view endpoints bound to one share: no session is needed; a password, once entered, travels
  * in the `xc-password` header of every request.
@@ -48,7 +102,8 @@ export function publicViewApi(api: ApiClient, uuid: string, password?: string) {
   const base = `/api/v1/db/public/shared-view/${encodeURIComponent(uuid)}`;
   const headers: Record<string, string> = password ? { 'xc-password': password } : {};
   return {
-    meta: () => api.get(`${base}/meta`, { headers }).json<SharedViewMeta>(),
+    meta: async () =>
+      (!password && (await takeEarlyMeta(uuid))) || api.get(`${base}/meta`, { headers }).json<SharedViewMeta>(),
     rows: (query: RowsQuery) => {
       const searchParams: Record<string, string> = { offset: String(query.offset), limit: String(query.limit) };
       if (query.search) searchParams.search = query.search;
@@ -61,6 +116,17 @@ export function publicViewApi(api: ApiClient, uuid: string, password?: string) {
       if (query.search) searchParams.search = query.search;
       if (query.sort) searchParams.sort = query.sort;
       return (await api.get(`${base}/rows/export/csv`, { headers, searchParams })).blob();
+    },
+    /**
+     * A form submission: the row keyed by field title, as JSON; with files, multipart with the row in a `data` part
+     * and one part per file named after its attachment field.
+     */
+    submit: (data: Record<string, unknown>, files: ReadonlyArray<{ field: string; file: File }>) => {
+      if (!files.length) return api.post(`${base}/rows`, { headers, json: data }).json<Record<string, unknown>>();
+      const body = new FormData();
+      body.append('data', JSON.stringify(data));
+      for (const { field, file } of files) body.append(field, file, file.name);
+      return api.post(`${base}/rows`, { headers, body }).json<Record<string, unknown>>();
     },
   };
 }

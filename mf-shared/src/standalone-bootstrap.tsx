@@ -1,18 +1,11 @@
+// The standalone public page (dist/standalone/index.html): this package as its own host. No antd here: the form,
+// the password dialog and the read-only grid are plain HTML, and antd's message is fetched for the first toast.
 import type { PropsWithChildren } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App as AntApp, ConfigProvider, message } from 'antd';
 import { I18nextProvider } from 'react-i18next';
-import {
-  createApiClient,
-  createI18n,
-  createSessionStore,
-  isRightToLeft,
-  type Language,
-  type LanguageResources,
-} from '@basalt/core';
-import { useAntdTheme } from '@basalt/ui';
+import { createApiClient, createI18n, createSessionStore, type Language, type LanguageResources } from '@basalt/core';
 import { App } from './App';
-import { apiOrigin, documentLanguage, messageToast } from './standalone-setup';
+import { apiOrigin, documentLanguage, lazyMessage, messageToast } from './standalone-setup';
 
 async function loadLocale(language: Language): Promise<LanguageResources> {
   const module = (await import(`@basalt/core/locales/${language}.json`)) as { default: LanguageResources };
@@ -31,14 +24,8 @@ async function main() {
       document.documentElement.dir = dir;
     },
   });
-  const toast = messageToast(message);
-  const Providers = ({ children }: PropsWithChildren) => (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={useAntdTheme()} direction={isRightToLeft(i18n.language) ? 'rtl' : 'ltr'}>
-        <AntApp component={false}>{children}</AntApp>
-      </ConfigProvider>
-    </I18nextProvider>
-  );
+  const toast = messageToast(lazyMessage(() => import('antd').then((antd) => antd.message)));
+  const Providers = ({ children }: PropsWithChildren) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   const api = createApiClient({ session, baseUrl: apiOrigin(document, window.location.origin) });
   createRoot(document.getElementById('root')!).render(
     <App

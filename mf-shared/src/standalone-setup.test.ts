@@ -1,5 +1,5 @@
 import { TOAST_SECONDS } from '@basalt/core';
-import { apiOrigin, documentLanguage, messageToast } from './standalone-setup';
+import { apiOrigin, documentLanguage, lazyMessage, messageToast } from './standalone-setup';
 
 describe('standalone public page setup', () => {
   afterEach(() => document.head.querySelectorAll('meta').forEach((m) => m.remove()));
@@ -32,5 +32,22 @@ describe('standalone public page setup', () => {
       [{ type: 'error', content: 'Link expired', key: 'Link expired', duration: TOAST_SECONDS }],
       [{ type: 'success', content: 'Saved', key: 'Saved', duration: TOAST_SECONDS }],
     ]);
+  });
+
+  it('loads the message component only when the first toast opens, then shows it', async () => {
+    const open = jest.fn();
+    const load = jest.fn(async () => ({ open }));
+    const toast = messageToast(lazyMessage(load));
+    expect(load).not.toHaveBeenCalled();
+    toast.error('Link expired');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith({
+      type: 'error',
+      content: 'Link expired',
+      key: 'Link expired',
+      duration: TOAST_SECONDS,
+    });
   });
 });

@@ -20,3 +20,8 @@ export function messageToast(message: MessageOpener): Toast {
     void message.open({ type, content, key: content, duration: TOAST_SECONDS });
   return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
 }
+
+/** A message opener that loads antd's message on the first toast: most visits show none. */
+export function lazyMessage(load: () => Promise<MessageOpener>): MessageOpener {
+  return { open: (config) => void load().then((message) => message.open(config)) };
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSystemColumn } from '@basalt/core';
 import type { RendererProps } from '../renderers';
 import type { RowsPage } from '../public-api';
 import { GridTable } from './GridTable';
@@ -12,7 +13,9 @@ export const PAGE_SIZE = 50;
 /** A shared grid view: read-only, searchable and sortable by the visitor, paged by windows of rows. */
 export function SharedGrid({ meta, api }: RendererProps) {
   const { t } = useTranslation();
-  const columns = meta.model.columns;
+  // the key and other fields the engine keeps stay out, as in the app's own grid, unless the view shows them
+  const showSystem = !!(meta as { show_system_fields?: boolean | number }).show_system_fields;
+  const columns = meta.model.columns.filter((column) => showSystem || !isSystemColumn(column));
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState>();
   const [offset, setOffset] = useState(0);

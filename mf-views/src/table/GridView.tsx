@@ -5,6 +5,7 @@ import { LoadingLines } from '@basalt/ui';
 import { Grid, type GridProps } from '../grid/Grid';
 import { useGridView } from '../grid/data/use-grid-view';
 import { groupOf } from '../group/group-setting';
+import { ShareButton, VIEW_TYPE } from '../share';
 import { Toolbar } from './Toolbar';
 import { ToolbarMenusLoader } from './ToolbarMenusLoader';
 import { RowHeightMenu } from './RowHeightMenu';
@@ -97,6 +98,13 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
               onLocalFilters={keepLocalFilters}
             />
             {grid.canEditView && <RowHeightMenu setting={heightSetting} onChoose={(next) => void chooseHeight(next)} />}
+            {/* sharing needs the roles that change fields: owner and creator (docs/API.md §1.10) */}
+            <ShareButton
+              tableId={meta.id}
+              viewId={grid.view.id}
+              viewType={VIEW_TYPE.grid}
+              canShare={grid.canEditFields}
+            />
           </>
         )}
       </Toolbar>

@@ -9,6 +9,12 @@ describe('view routes', () => {
     });
     expect(parseViewRoute('/nc/p_1/view/T/Grid')).toEqual({ projectId: 'p_1', tableTitle: 'T', viewTitle: 'Grid' });
     expect(parseViewRoute('/nc/p_1')).toBeUndefined();
-    expect(parseViewRoute('/base/base/sb_1/table/T')).toBeUndefined();
+    expect(parseViewRoute('/base/base/sb_1/table/T')).toEqual({ sharedBaseId: 'sb_1', tableTitle: 'T' });
+    expect(parseViewRoute('/nc/base/sb_1/view/T/Grid')).toEqual({
+      sharedBaseId: 'sb_1',
+      tableTitle: 'T',
+      viewTitle: 'Grid',
+    });
+    expect(parseViewRoute('/nc/base/sb_1')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { EyeInvisibleOutlined } from '@ant-design/icons';
 import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_UI_TYPES, extractErrorText, type ColumnMeta } from '@basalt/core';
+import { extractErrorText, isSystemColumn, type ColumnMeta } from '@basalt/core';
 import type { ViewColumnSetting } from '../grid/data/grid-columns';
 import { useShell } from '../shell-context';
 import { ToolbarButton } from './ToolbarButton';
@@ -17,10 +17,6 @@ export interface FieldsMenuProps {
   canEditView: boolean;
   onChanged: (what: 'settings') => void;
 }
-
-/** Kept by the engine and not listed, as the grid leaves them out (mf-views/src/grid/data/grid-columns.ts). */
-const isSystem = (c: ColumnMeta) =>
-  !!c.system || (SYSTEM_UI_TYPES as readonly string[]).includes(c.uidt) || !!(c.pk && c.ai);
 
 /** A field is shown unless its view setting says otherwise; the display field always is. */
 const isShown = (c: ColumnMeta, setting: ViewColumnSetting | undefined) => !!c.pv || !setting || !!setting.show;
@@ -37,14 +33,17 @@ export function FieldsMenu({ viewId, columns, settings, canEditView, onChanged, 
 
   const fields = useMemo(() => {
     const byColumn = new Map((settings ?? []).map((s) => [s.fk_column_id, s]));
-    return columns
-      .filter((c) => !isSystem(c))
-      .map((column, index) => ({ column, setting: byColumn.get(column.id), index }))
-      .sort(
-        (a, b) =>
-          Number(!!b.column.pv) - Number(!!a.column.pv) ||
-          (a.setting?.order ?? a.column.order ?? a.index) - (b.setting?.order ?? b.column.order ?? b.index),
-      );
+    return (
+      columns
+        // kept by the engine and not listed, as the grid leaves them out
+        .filter((c) => !isSystemColumn(c))
+        .map((column, index) => ({ column, setting: byColumn.get(column.id), index }))
+        .sort(
+          (a, b) =>
+            Number(!!b.column.pv) - Number(!!a.column.pv) ||
+            (a.setting?.order ?? a.column.order ?? a.index) - (b.setting?.order ?? b.column.order ?? b.index),
+        )
+    );
   }, [columns, settings]);
 
   const hidden = fields.filter(({ column, setting }) => !isShown(column, setting)).length;

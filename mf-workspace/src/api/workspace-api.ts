@@ -26,8 +26,14 @@ export function workspaceApi(api: ApiClient) {
     reorderTable: (id: string, order: number) =>
       api.post(`${META}/tables/${encodeURIComponent(id)}/reorder`, { json: { order } }).json<unknown>(),
     deleteTable: (id: string) => api.delete(`${META}/tables/${encodeURIComponent(id)}`).json<unknown>(),
-    projectRoles: (projectId: string) =>
-      api.get('/api/v1/auth/user/me', { searchParams: { project_id: projectId } }).json<{ roles?: unknown }>(),
+    // the client leaves the shared base header off `me`: a shared base's roles are asked for with it explicitly
+    projectRoles: (projectId: string, sharedBaseId?: string) =>
+      api
+        .get('/api/v1/auth/user/me', {
+          searchParams: { project_id: projectId },
+          headers: sharedBaseId ? { 'xc-shared-base-id': sharedBaseId } : undefined,
+        })
+        .json<{ roles?: unknown }>(),
   };
 }
 

@@ -25,6 +25,8 @@ import './project.css';
 const AuthTab = lazy(() => import('./AuthTab').then((m) => ({ default: m.AuthTab })));
 const CreateTableDialog = lazy(() => import('./CreateTableDialog').then((m) => ({ default: m.CreateTableDialog })));
 const ProjectHome = lazy(() => import('./ProjectHome').then((m) => ({ default: m.ProjectHome })));
+const ShareBaseDialog = lazy(() => import('./ShareBaseDialog'));
+const SharedBasePassword = lazy(() => import('./SharedBasePassword'));
 // phones only: antd's Drawer shares its file with menus and dialogs
 const Drawer = lazy(() => import('antd/es/drawer'));
 
@@ -50,7 +52,7 @@ export function ProjectFrame() {
   const { direction } = useContext(ConfigProvider.ConfigContext);
   const { pathname } = useLocation();
   const route = parseProjectRoute(pathname);
-  useProject(route);
+  const { password } = useProject(route);
   useTablesAfterImport(route);
   const project = useAtomValue(projectAtom);
   const tables = useAtomValue(tablesAtom);
@@ -64,6 +66,8 @@ export function ProjectFrame() {
     if (open) setCreateOpened(true);
     setCreatingState(open);
   };
+  // like the create dialog: mounted once opened, so it closes with its animation
+  const [sharingBase, setSharingBase] = useState<boolean | undefined>(undefined);
   const sidebar = useSidebar(slot('sidebar'));
   useDocumentTheme(theme?.primaryColor);
 
@@ -85,6 +89,8 @@ export function ProjectFrame() {
   const tabbar = useSlotHost(slot('tabbar'), 'tabs');
   if (!route) return null;
   const strict = !!project?.bases?.[0] && !project.bases[0].is_meta;
+  const sharedBase = 'sharedBaseId' in route.target;
+  const manager = canManageViews(roles);
 
   // On a phone, whatever the user picks in the drawer takes them somewhere: the drawer gets out of the way.
   const thenClose =
@@ -110,7 +116,10 @@ export function ProjectFrame() {
       onRenameTable={actions.rename}
       onDeleteTable={actions.remove}
       onMoveTable={(from, to) => void actions.move(from, to)}
-      canManageViews={canManageViews(roles)}
+      canManageViews={manager}
+      canManageTables={manager}
+      showAuth={!sharedBase}
+      onShareBase={manager && !sharedBase ? thenClose(() => setSharingBase(true)) : undefined}
       onViewOpened={sidebar.close}
     />
   );
@@ -155,6 +164,7 @@ export function ProjectFrame() {
           <Suspense fallback={null}>
             <ProjectHome
               projectTitle={project.title}
+              canManageTables={manager}
               onCreateTable={() => setCreating(true)}
               onImport={(kind) => navigate(`${route.base}/import/${kind}`)}
             />
@@ -179,6 +189,10 @@ export function ProjectFrame() {
             onClose={() => setCreating(false)}
             onCreate={actions.create}
           />
+        )}
+        {password && <SharedBasePassword wrong={password.wrong} onSubmit={password.submit} onChange={password.edit} />}
+        {sharingBase !== undefined && project && (
+          <ShareBaseDialog open={sharingBase} projectId={project.id} onClose={() => setSharingBase(false)} />
         )}
       </Suspense>
     </ConfigProvider>

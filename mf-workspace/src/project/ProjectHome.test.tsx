@@ -38,4 +38,14 @@ describe('ProjectHome', () => {
     }
     expect(onImport).toHaveBeenCalledTimes(3);
   });
+
+  it('points those who may not create tables (a shared base visitor) to the sidebar instead', async () => {
+    await renderInShell(
+      <ProjectHome projectTitle="Sales CRM" canManageTables={false} onCreateTable={jest.fn()} onImport={jest.fn()} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Sales CRM' })).toBeTruthy();
+    expect(screen.getByText('Open a table from the sidebar to see its records.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create a table' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /CSV/ })).toBeNull();
+  });
 });

@@ -17,14 +17,25 @@ const IMPORT_KINDS: { kind: ImportKind; label: string; icon: ReactNode }[] = [
  */
 export function ProjectHome({
   projectTitle,
+  canManageTables = true,
   onCreateTable,
   onImport,
 }: {
   projectTitle: string;
+  /** Those who may not create tables (a shared base's visitor, an editor) are pointed to the sidebar instead. */
+  canManageTables?: boolean;
   onCreateTable: () => void;
   onImport: (kind: ImportKind) => void;
 }) {
   const { t } = useTranslation();
+  if (!canManageTables) {
+    return (
+      <div className="project-home">
+        <Typography.Title level={3}>{projectTitle}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('sharedBase.home')}</Typography.Paragraph>
+      </div>
+    );
+  }
   return (
     <div className="project-home">
       <Typography.Title level={3}>{projectTitle}</Typography.Title>

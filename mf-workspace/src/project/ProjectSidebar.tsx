@@ -1,6 +1,6 @@
 import { Button, Typography } from 'antd';
 import { LoadingLines } from '@basalt/ui';
-import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { PlusOutlined, ShareAltOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Project, ProjectTheme, TableListItem } from '@basalt/core';
 import { TableList } from './TableList';
@@ -24,6 +24,12 @@ interface Props {
   onMoveTable: (from: number, to: number) => void;
   /** Owners and creators create, rename, lock and delete views. */
   canManageViews?: boolean;
+  /** Owners and creators create, rename, reorder and delete tables. */
+  canManageTables?: boolean;
+  /** The team and auth tab; a shared base's visitor has no account to show. */
+  showAuth?: boolean;
+  /** Opens the share-base dialog; absent for those who may not share the base. */
+  onShareBase?: () => void;
   /** A view was opened from the list (the phone drawer closes). */
   onViewOpened?: () => void;
 }
@@ -53,13 +59,15 @@ export function ProjectSidebar(props: Props) {
           {!props.hideTitle && <ProjectTitle project={project} theme={theme} onHome={props.onHome} />}
           <div className="project-sidebar-section">
             <span>{t('workspace.sidebar.tables')}</span>
-            <Button
-              type="text"
-              size="small"
-              icon={<PlusOutlined />}
-              aria-label={t('workspace.tables.createTitle')}
-              onClick={props.onCreateTable}
-            />
+            {props.canManageTables !== false && (
+              <Button
+                type="text"
+                size="small"
+                icon={<PlusOutlined />}
+                aria-label={t('workspace.tables.createTitle')}
+                onClick={props.onCreateTable}
+              />
+            )}
           </div>
           <TableList
             tables={props.tables}
@@ -70,20 +78,28 @@ export function ProjectSidebar(props: Props) {
             onDelete={props.onDeleteTable}
             onMove={props.onMoveTable}
             canManageViews={props.canManageViews}
+            canManageTables={props.canManageTables}
             onViewOpened={props.onViewOpened}
           />
-          <div className="project-sidebar-footer">
-            <Button
-              type="text"
-              block
-              icon={<TeamOutlined />}
-              className={props.authActive ? 'is-active' : ''}
-              aria-current={props.authActive ? 'page' : undefined}
-              onClick={props.onAuth}
-            >
-              {t('workspace.auth.tab')}
-            </Button>
-          </div>
+          {props.showAuth !== false && (
+            <div className="project-sidebar-footer">
+              {props.onShareBase && (
+                <Button type="text" block icon={<ShareAltOutlined />} onClick={props.onShareBase}>
+                  {t('sharedBase.button')}
+                </Button>
+              )}
+              <Button
+                type="text"
+                block
+                icon={<TeamOutlined />}
+                className={props.authActive ? 'is-active' : ''}
+                aria-current={props.authActive ? 'page' : undefined}
+                onClick={props.onAuth}
+              >
+                {t('workspace.auth.tab')}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </nav>

@@ -50,6 +50,15 @@ describe('TableList', () => {
     expect(active.map((li) => li.textContent)).toEqual(['Orders']);
   });
 
+  it('offers no table actions nor dragging to those who may not manage tables (a visitor, an editor)', async () => {
+    const { ui, props } = list({ canManageTables: false });
+    const { user } = await renderInShell(ui);
+    expect(screen.queryByRole('button', { name: 'Actions for Orders' })).toBeNull();
+    expect(screen.getAllByTestId('table-item').every((item) => item.getAttribute('draggable') === 'false')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Orders' }));
+    expect(props.onOpen).toHaveBeenCalledWith(TABLES[1]);
+  });
+
   it('opens a table on click', async () => {
     const { ui, props } = list();
     const { user } = await renderInShell(ui);

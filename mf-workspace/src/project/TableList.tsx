@@ -31,6 +31,8 @@ interface Props {
    * ./views/view-rules). Defaults to true; the server refuses others anyway.
    */
   canManageViews?: boolean;
+  /** Whether the user may rename, reorder and delete tables (owners and creators). */
+  canManageTables?: boolean;
   /** Called after a view is opened from the list (on a phone the drawer then closes, as it does for a table). */
   onViewOpened?: () => void;
 }
@@ -48,6 +50,7 @@ export function TableList({
   onDelete,
   onMove,
   canManageViews = true,
+  canManageTables = true,
   onViewOpened,
 }: Props) {
   const { t } = useTranslation();
@@ -87,7 +90,7 @@ export function TableList({
                 table.id === activeId ? 'is-active' : '',
                 over === index && dragging !== undefined && dragging !== index ? 'is-drop-target' : '',
               ].join(' ')}
-              draggable
+              draggable={canManageTables}
               data-testid="table-item"
               onDragStart={(e) => {
                 setDragging(index);
@@ -130,27 +133,29 @@ export function TableList({
                 </span>
                 <span className="table-list-title">{table.title}</span>
               </button>
-              <MenuButton
-                className="table-list-menu"
-                label={t('workspace.tables.actions', { title: table.title })}
-                items={[
-                  {
-                    key: 'rename',
-                    icon: <EditOutlined />,
-                    label: t('workspace.common.rename'),
-                    onSelect: () => setRenaming(table),
-                  },
-                  {
-                    key: 'delete',
-                    icon: <DeleteOutlined />,
-                    danger: true,
-                    label: t('workspace.common.delete'),
-                    onSelect: () => confirmDelete(table),
-                  },
-                ]}
-              >
-                <MoreOutlined />
-              </MenuButton>
+              {canManageTables && (
+                <MenuButton
+                  className="table-list-menu"
+                  label={t('workspace.tables.actions', { title: table.title })}
+                  items={[
+                    {
+                      key: 'rename',
+                      icon: <EditOutlined />,
+                      label: t('workspace.common.rename'),
+                      onSelect: () => setRenaming(table),
+                    },
+                    {
+                      key: 'delete',
+                      icon: <DeleteOutlined />,
+                      danger: true,
+                      label: t('workspace.common.delete'),
+                      onSelect: () => confirmDelete(table),
+                    },
+                  ]}
+                >
+                  <MoreOutlined />
+                </MenuButton>
+              )}
             </div>
             {isExpanded(table) && (
               <ViewList table={table} cache={viewsCache} canManage={canManageViews} onOpened={onViewOpened} />

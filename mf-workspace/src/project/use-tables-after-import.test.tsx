@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { announceMetaChange } from '@basalt/core';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { fakeApi, ok, rendererFor } from '@basalt/ui/testing';
@@ -43,5 +44,21 @@ describe('useTablesAfterImport', () => {
     await user.click(screen.getByRole('button', { name: 'open' }));
     await waitFor(() => expect(screen.getByTestId('tables').textContent).toBe('orders,people'));
     expect(server.calls.map((c) => c.path)).toEqual(['/api/v1/db/meta/projects/p_1/tables']);
+  });
+
+  it('reads the tables again when the wizard announces an import of this project ended, still on its page', async () => {
+    const server = fakeApi({
+      'GET /api/v1/db/meta/projects/p_1/tables': ok({ list: [{ id: 't_1', title: 'imported', table_name: 'i' }] }),
+    });
+    await renderInShell(
+      <Provider store={createStore()}>
+        <Probe />
+      </Provider>,
+      { server },
+    );
+    act(() => announceMetaChange({ what: 'tables', projectId: 'p_2' }));
+    expect(server.calls).toEqual([]);
+    act(() => announceMetaChange({ what: 'tables', projectId: 'p_1' }));
+    await waitFor(() => expect(screen.getByTestId('tables').textContent).toBe('imported'));
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
+import { onMetaChange } from '@basalt/core';
 import { workspaceApi } from '../api/workspace-api';
 import { useShell } from '../shell-context';
 import { byOrder } from '../state/project-loader';
@@ -7,8 +8,9 @@ import { tablesAtom } from '../state/atoms';
 import type { ProjectRoute } from './project-route';
 
 /**
- * The import wizard (another remote) creates tables this one does not hear of: leaving its page, the sidebar
- * reads the project's tables again, so "Open table" lands on a table the sidebar lists.
+ * The import wizard (another remote) creates tables this one does not hear of directly: when it announces that an
+ * import ended (core's meta events), and again on leaving its page, the sidebar reads the project's tables again,
+ * so the report's "Open table" lands on a table the sidebar lists.
  */
 export function useTablesAfterImport(route: ProjectRoute | undefined): void {
   const { api } = useShell();
@@ -16,10 +18,19 @@ export function useTablesAfterImport(route: ProjectRoute | undefined): void {
   const wasImporting = useRef(false);
   const importing = route?.child.kind === 'import';
   const projectId = route && 'projectId' in route.target ? route.target.projectId : undefined;
+  // bumped by each announcement for this project
+  const [announced, setAnnounced] = useState(0);
+  useEffect(
+    () =>
+      onMetaChange(
+        (change) => change.what === 'tables' && change.projectId === projectId && setAnnounced((n) => n + 1),
+      ),
+    [projectId],
+  );
   useEffect(() => {
     const left = wasImporting.current && !importing;
     wasImporting.current = importing;
-    if (!left || !projectId) return;
+    if ((!left && !announced) || !projectId) return;
     let live = true;
     workspaceApi(api)
       .listTables(projectId)
@@ -28,5 +39,5 @@ export function useTablesAfterImport(route: ProjectRoute | undefined): void {
     return () => {
       live = false;
     };
-  }, [api, importing, projectId, setTables]);
+  }, [announced, api, importing, projectId, setTables]);
 }

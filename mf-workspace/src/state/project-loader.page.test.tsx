@@ -9,7 +9,7 @@ import { ShellProvider } from '../shell-context';
 const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
 
 function ProjectAt({ path }: { path: string }) {
-  return <p>{useProject(parseProjectRoute(path))}</p>;
+  return <p>{useProject(parseProjectRoute(path)).status}</p>;
 }
 
 /*

@@ -28,9 +28,10 @@ describe('Header', () => {
     expect(props.navigate.mock.calls).toEqual([['/'], ['/projects']]);
   });
 
-  it('shows the account menu only to a signed-in user', async () => {
+  it('shows the account menu and the projects link only to a signed-in user', async () => {
     await renderInShell(header(false).ui);
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Projects' })).toBeNull();
   });
 
   it('shows the account menu once signed in, and hides it on sign-out', async () => {

@@ -33,11 +33,14 @@ export function Header({ session, navigate, onSignOut, onLanguageChange }: Heade
         </span>
         <span>Basalt</span>
       </a>
-      <nav className="basalt-nav">
-        <a href="/projects" onClick={go('/projects')}>
-          {t('shell.nav.projects')}
-        </a>
-      </nav>
+      {/* a shared base's visitor has no projects of their own: the link would only lead to the sign-in page */}
+      {user && (
+        <nav className="basalt-nav">
+          <a href="/projects" onClick={go('/projects')}>
+            {t('shell.nav.projects')}
+          </a>
+        </nav>
+      )}
       <div className="basalt-header-end">
         <FeedbackLink session={session} />
         <LanguageSelect onChange={onLanguageChange} />

@@ -20,6 +20,7 @@ import {
   projectIdOf,
   type ProjectRolesReader,
 } from '../session/project-roles';
+import { sharedBaseIdOf } from '../session/shared-base';
 import { guardRoute } from './guard';
 import { createReadAhead, type TakeReadAhead } from './read-ahead';
 import { matchRoute } from './match-route';
@@ -68,7 +69,12 @@ export function installRouter(deps: {
   const { session, toast, api } = props;
   let previousPath: string | undefined;
   let checkedProject: string | undefined;
-  const projectRoles = createProjectRolesReader(api, () => session.getState().prefs.token ?? undefined);
+  const projectRoles = createProjectRolesReader(
+    api,
+    () => session.getState().prefs.token ?? undefined,
+    Date.now,
+    () => sharedBaseIdOf(window.location.pathname),
+  );
 
   const redirectFor = () =>
     guardRoute({

@@ -4,14 +4,16 @@ import { createProjectRolesReader, lacksProjectAccess, projectIdOf } from './pro
 /** An API client whose `me` answers come from `answer`, counting the reads. */
 function countingApi(answer: (projectId: string) => Promise<unknown>) {
   const reads: string[] = [];
+  const headers: Array<Record<string, string> | undefined> = [];
   const api = {
-    get: (_path: string, options: { searchParams: { project_id: string } }) => {
+    get: (_path: string, options: { searchParams: { project_id: string }; headers?: Record<string, string> }) => {
       const projectId = options.searchParams.project_id;
       reads.push(projectId);
+      headers.push(options.headers);
       return { json: () => answer(projectId) };
     },
   } as unknown as ApiClient;
-  return { api, reads };
+  return { api, reads, headers };
 }
 
 describe('project access', () => {
@@ -68,5 +70,21 @@ describe('project roles read once per page', () => {
     fail = false;
     expect(await rolesOf('p_1')).toEqual(['owner']);
     expect(reads).toEqual(['p_1', 'p_1']);
+  });
+
+  it("asks a shared base's roles with its header, apart from the session's own", async () => {
+    const { api, reads, headers } = countingApi(async () => ({ roles: { viewer: true } }));
+    let shared: string | undefined = 'sb-1';
+    const rolesOf = createProjectRolesReader(
+      api,
+      () => 't1',
+      () => 0,
+      () => shared,
+    );
+    expect(await rolesOf('p_1')).toEqual(['viewer']);
+    shared = undefined;
+    await rolesOf('p_1');
+    expect(reads).toEqual(['p_1', 'p_1']);
+    expect(headers).toEqual([{ 'xc-shared-base-id': 'sb-1' }, undefined]);
   });
 });

@@ -1,4 +1,5 @@
 import { roleNames, type ApiClient } from '@basalt/core';
+import { SHARED_BASE_HEADER } from './shared-base';
 
 /** The project a path belongs to (`/:projectType/:projectId/...`), or undefined. */
 export function projectIdOf(pathname: string): string | undefined {
@@ -11,10 +12,14 @@ export function lacksProjectAccess(roles: string[]): boolean {
   return roles.length === 1 && roles[0] === 'user';
 }
 
-/** The user's merged roles for a project (`me?project_id=`). */
-export async function fetchProjectRoles(api: ApiClient, projectId: string): Promise<string[]> {
+/**
+ * The user's merged roles for a project (`me?project_id=`). On a shared base the roles are the shared link's: the
+ * API client leaves its header off `me` (docs/PRODUCT.md §7), so this one call names the shared base itself.
+ */
+export async function fetchProjectRoles(api: ApiClient, projectId: string, sharedBaseId?: string): Promise<string[]> {
+  const headers = sharedBaseId ? { [SHARED_BASE_HEADER]: sharedBaseId } : undefined;
   const me = await api
-    .get('/api/v1/auth/user/me', { searchParams: { project_id: projectId } })
+    .get('/api/v1/auth/user/me', { searchParams: { project_id: projectId }, headers })
     .json<{ roles?: unknown }>();
   return roleNames(me.roles as Record<string, boolean> | string | undefined);
 }
@@ -28,19 +33,22 @@ const ROLES_FRESH_MS = 60_000;
 /**
  * One `me?project_id=` per project per page: the shell's access check, the sidebar and the grid each needed the
  * user's roles and asked for them one after another. A read in flight or younger than a minute is shared; the
- * token is part of the key, so signing in as someone else reads again; a failed read is forgotten.
+ * token and the shared base are part of the key, so signing in as someone else, or opening another shared link,
+ * reads again; a failed read is forgotten.
  */
 export function createProjectRolesReader(
   api: ApiClient,
   token: () => string | undefined,
   now: () => number = Date.now,
+  sharedBaseId: () => string | undefined = () => undefined,
 ): ProjectRolesReader {
   const answers = new Map<string, { at: number; roles: Promise<string[]> }>();
   return (projectId) => {
-    const key = `${token() ?? ''}\n${projectId}`;
+    const shared = sharedBaseId();
+    const key = `${token() ?? ''}\n${shared ?? ''}\n${projectId}`;
     const found = answers.get(key);
     if (found && now() - found.at <= ROLES_FRESH_MS) return found.roles;
-    const roles = fetchProjectRoles(api, projectId);
+    const roles = fetchProjectRoles(api, projectId, shared);
     const entry = { at: now(), roles };
     answers.set(key, entry);
     roles.catch(() => answers.get(key) === entry && answers.delete(key));

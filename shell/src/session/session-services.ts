@@ -8,6 +8,7 @@ import {
   startRefreshSchedule,
   storageLock,
   PREFERENCES_STORAGE_KEY,
+  readSharedBasePassword,
   signInPathReturningTo,
   type ApiClient,
   type SessionStore,
@@ -15,6 +16,7 @@ import {
 } from '@basalt/core';
 import { matchRoute } from '../routes/match-route';
 import { completeOAuthSignIn } from './oauth-callback';
+import { sharedBaseIdOf } from './shared-base';
 
 export interface SessionServices {
   session: SessionStore;
@@ -49,6 +51,10 @@ export async function startSession(deps: {
     refreshToken: refresh,
     onSignedOut: signedOut,
     onDatabaseConfigMissing: () => navigate('/project/0'),
+    // a shared base's pages act as its visitor, signed in or not
+    sharedBaseId: () => sharedBaseIdOf(window.location.pathname),
+    // a protected base: the password its visitor entered in this tab (mf-workspace stores it)
+    sharedBasePassword: (baseId) => readSharedBasePassword(window.sessionStorage, baseId),
   });
   const lock = storageLock(window.localStorage, `${PREFERENCES_STORAGE_KEY}:refresh-lock`);
   startRefreshSchedule({ session, refresh, onExpired: signedOut, lock });

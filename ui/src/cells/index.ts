@@ -9,7 +9,7 @@ export type {
   LinkRecord,
   LinkServices,
 } from './contract';
-export { linkRecordOf, linkRecordsOf, linkTypeOf } from './link/link-values';
+export { linkRecordOf, linkRecordsOf, linkTypeOf, linkValueOf } from './link/link-values';
 export { registerTableMeta, relatedTableOf, useKnownTables, type KnownTable } from './lookup/known-tables';
 export { CELLS, cellOf } from './registry';
 export { setCellsI18n } from './shared/i18n';

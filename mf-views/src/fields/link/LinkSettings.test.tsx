@@ -42,6 +42,15 @@ describe('link settings', () => {
     });
   });
 
+  it('names the field on the other side when asked, and leaves it to the server otherwise', async () => {
+    const { user, onSubmit } = await renderCustomersEditor();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Invoices');
+    await choose(user, 'Type', typeName);
+    await choose(user, 'Linked table', 'Orders');
+    await user.type(screen.getByRole('textbox', { name: 'Its name in the linked table' }), '  Billed to ');
+    expect(await submitted(user, onSubmit)).toMatchObject({ type: 'hm', reverseTitle: 'Billed to' });
+  });
+
   it('refuses to send a link without its table', async () => {
     const { user, onSubmit } = await renderCustomersEditor();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Invoices');

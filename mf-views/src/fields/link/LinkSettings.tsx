@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Form, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TableSource } from '../virtual/table-source';
 import { useLoaded } from '../virtual/use-loaded';
@@ -7,7 +7,7 @@ import { LINK_KINDS } from '../virtual/virtual-types';
 
 /**
  * A link's settings: the other table (any of the project's, this one included: a record may link to records of
- * its own table) and the kind of link. The server adds the matching field on the other table.
+ * its own table), the kind of link, and optionally the name of the matching field the server adds on the other table.
  */
 export function LinkSettings({ source }: { source: TableSource }) {
   const { t } = useTranslation();
@@ -36,6 +36,9 @@ export function LinkSettings({ source }: { source: TableSource }) {
             </Radio>
           ))}
         </Radio.Group>
+      </Form.Item>
+      <Form.Item name="linkReverseTitle" label={t('fieldEditor.linkReverse')} extra={t('fieldEditor.linkReverseHint')}>
+        <Input maxLength={255} />
       </Form.Item>
     </>
   );

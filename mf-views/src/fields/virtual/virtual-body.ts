@@ -8,6 +8,8 @@ export interface VirtualFormValues {
   /** Link: the other table, and how the two relate. */
   linkTableId?: string;
   linkType?: LinkKind;
+  /** The other side's field name; empty lets the server make one up. */
+  linkReverseTitle?: string;
   /** Lookup, Rollup, Count: the link field of this table they read through. */
   relationColumnId?: string;
   /** Lookup, Rollup: the field of the linked table. */
@@ -19,7 +21,14 @@ export interface VirtualFormValues {
 
 /** The request bodies of docs/API.md §1.7 for the computed fields. */
 export type VirtualColumnBody =
-  | { uidt: 'LinkToAnotherRecord'; title: string; parentId: string; childId: string; type: LinkKind }
+  | {
+      uidt: 'LinkToAnotherRecord';
+      title: string;
+      parentId: string;
+      childId: string;
+      type: LinkKind;
+      reverseTitle?: string;
+    }
   | { uidt: 'Lookup'; title: string; fk_relation_column_id: string; fk_lookup_column_id: string }
   | {
       uidt: 'Rollup';
@@ -46,9 +55,9 @@ export function virtualBodyOf(values: VirtualFormValues, tableId: string, editin
     case 'LinkToAnotherRecord': {
       const other = values.linkTableId ?? '';
       const type = values.linkType ?? 'hm';
-      return type === 'bt'
-        ? { uidt, title, parentId: other, childId: tableId, type }
-        : { uidt, title, parentId: tableId, childId: other, type };
+      const reverseTitle = values.linkReverseTitle?.trim();
+      const sides = type === 'bt' ? { parentId: other, childId: tableId } : { parentId: tableId, childId: other };
+      return { uidt, title, ...sides, type, ...(reverseTitle ? { reverseTitle } : {}) };
     }
     case 'Lookup':
       return { uidt, title, fk_relation_column_id: relation, fk_lookup_column_id: values.relatedColumnId ?? '' };

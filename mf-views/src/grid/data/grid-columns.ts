@@ -1,4 +1,4 @@
-import { SYSTEM_UI_TYPES, type ColumnMeta, type TableMeta } from '@basalt/core';
+import { isSystemColumn, type ColumnMeta, type TableMeta } from '@basalt/core';
 import { cellOf, type CellDefinition } from '@basalt/ui';
 
 /** A view's setting for one column (`GET /views/:viewId/columns`, docs/API.md §1.8). */
@@ -25,11 +25,6 @@ function widthOf(setting: ViewColumnSetting | undefined, cell: CellDefinition): 
   return Number.isFinite(px) && px > 0 ? Math.max(MIN_WIDTH, px) : cell.width;
 }
 
-/** Kept by the engine: shown only when the view shows system fields (the row number stands in for the key). */
-function isSystem(column: ColumnMeta): boolean {
-  return !!column.system || (SYSTEM_UI_TYPES as readonly string[]).includes(column.uidt) || !!(column.pk && column.ai);
-}
-
 /**
  * The columns a grid view shows, in the view's order, at the view's widths: the display (primary value) column
  * first, since it is the one frozen at the start; hidden fields and (unless the view shows them) system fields out.
@@ -46,7 +41,7 @@ export function gridColumnsOf(
     .filter(({ column }) => {
       const setting = byColumn.get(column.id);
       if (setting && !setting.show && !column.pv) return false;
-      return showSystemFields || !isSystem(column);
+      return showSystemFields || !isSystemColumn(column);
     })
     .sort((a, b) => Number(!!b.column.pv) - Number(!!a.column.pv) || a.rank - b.rank);
   return shown.map(({ column }) => {

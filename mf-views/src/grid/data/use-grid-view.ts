@@ -7,6 +7,7 @@ import { viewDataPath } from './rows-request';
 import { FIRST_PAGE_SIZE, readViewRowsAhead } from './use-row-store';
 import { gridColumnsOf, type GridColumn, type ViewColumnSetting } from './grid-columns';
 import { canChangeFields, canChangeView, readOnlyReason, type ReadOnlyReason } from './permissions';
+import { projectRolesReader } from './project-roles';
 
 /** A grid view as returned by the views API, with the fields the grid reads. */
 export type GridViewMeta = ViewMeta & {
@@ -59,14 +60,7 @@ export function useGridView(
 
   useEffect(() => {
     let cancelled = false;
-    // the shell's reader shares one `me?project_id=` per page with its access check and the sidebar
-    const projectRolesOf =
-      sharedRoles ??
-      ((id: string) =>
-        api
-          .get('/api/v1/auth/user/me', { searchParams: { project_id: id } })
-          .json<{ roles?: unknown }>()
-          .then((me) => roleNames(me.roles as Record<string, boolean> | string | undefined)));
+    const projectRolesOf = projectRolesReader(api, sharedRoles);
     // no reset to "loading" first: a refresh (a field added, hidden) keeps the grid on screen until it lands
     (async () => {
       const views =

@@ -36,7 +36,8 @@ describe('links of a record not saved yet (spec §4)', () => {
       [`POST ${CUSTOMERS}/7/hm/c_orders/2`]: ok({}),
     });
     const held: HeldLinks = new Map();
-    const links = heldLinkServices(server.api, held);
+    const heard = jest.fn();
+    const links = heldLinkServices(server.api, held, heard);
 
     const page = await links.candidates(link, { search: 'Tea', offset: 0, limit: 25 });
     expect(page.list).toEqual([
@@ -52,6 +53,12 @@ describe('links of a record not saved yet (spec §4)', () => {
     await links.unlink(link, page.list[0]!);
     await links.link(link, page.list[0]!);
     expect(await links.linked(link)).toEqual([
+      { id: '2', label: 'Kettle' },
+      { id: '1', label: 'Teapot' },
+    ]);
+    // the new row's cell hears each change, to show the held records before the row is saved
+    expect(heard).toHaveBeenCalledTimes(4);
+    expect(heard).toHaveBeenLastCalledWith(link, [
       { id: '2', label: 'Kettle' },
       { id: '1', label: 'Teapot' },
     ]);

@@ -61,6 +61,10 @@ export interface LinkedRecord {
   meta: TableMeta;
   row: Row;
   links: LinkServices;
+  /** Saves changed fields of this record through the record route; answers the record as stored. */
+  save: (changes: Row) => Promise<Row>;
+  /** Reads this record again (after a link of its own changed, its lookups and counts follow). */
+  reload: () => Promise<Row>;
 }
 
 /**
@@ -76,8 +80,15 @@ export async function readLinkedRecord(
   const meta = relatedId ? await loadTableMeta(api, relatedId) : undefined;
   if (!meta?.project_id) return undefined;
   const rowPath = `/api/v1/db/data/noco/${encodeURIComponent(meta.project_id)}/${encodeURIComponent(meta.id)}`;
-  const row = await api.get(`${rowPath}/${encodeURIComponent(record.id)}`).json<Row>();
-  return { meta, row, links: linkServices(api, rowPath, record.id, () => undefined) };
+  const recordPath = `${rowPath}/${encodeURIComponent(record.id)}`;
+  const reload = () => api.get(recordPath).json<Row>();
+  return {
+    meta,
+    row: await reload(),
+    links: linkServices(api, rowPath, record.id, () => undefined),
+    save: (changes) => api.patch(recordPath, { json: changes }).json<Row>(),
+    reload,
+  };
 }
 
 /** Links picked on a record the server has not taken yet, by link field id: held until it is inserted. */
@@ -91,8 +102,17 @@ const dataPathOf = (meta: TableMeta) =>
  * nested routes yet, so links are held in `held` and the candidates are the related table's records (its list
  * route and quick search); saveHeldLinks sends them once the record is inserted.
  */
-export function heldLinkServices(api: ApiClient, held: HeldLinks): LinkServices {
+export function heldLinkServices(
+  api: ApiClient,
+  held: HeldLinks,
+  /** Hears the records now held for a link field, for the new row's cell to show them before it is saved. */
+  onHeld: (column: ColumnMeta, records: LinkRecord[]) => void = () => undefined,
+): LinkServices {
   const recordsFor = (column: ColumnMeta) => held.get(column.id)?.records ?? [];
+  const hold = (column: ColumnMeta, records: LinkRecord[]) => {
+    held.set(column.id, { column, records });
+    onHeld(column, records);
+  };
   return {
     linked: async (column) => recordsFor(column),
     candidates: async (column, { search, offset, limit }) => {
@@ -106,10 +126,13 @@ export function heldLinkServices(api: ApiClient, held: HeldLinks): LinkServices 
     },
     link: async (column, record) => {
       const before = linkTypeOf(column) === 'bt' ? [] : recordsFor(column);
-      held.set(column.id, { column, records: [...before, record] });
+      hold(column, [...before, record]);
     },
     unlink: async (column, record) => {
-      held.set(column.id, { column, records: recordsFor(column).filter((r) => r.id !== record.id) });
+      hold(
+        column,
+        recordsFor(column).filter((r) => r.id !== record.id),
+      );
     },
   };
 }

@@ -8,8 +8,8 @@ import { checkValue, sameValue } from './check-value';
 import { commitRowEdit, type RowEdit } from './commit-edit';
 import type { PasteUpdate } from '../clipboard/paste-plan';
 import type { HistoryStep } from '../history/edit-history';
-import { isNewRow, newRow, valuesOfNewRow } from '../rows/new-row';
-import type { CellServices } from '@basalt/ui';
+import { isNewRow, newRow, valuesOfNewRow, type NewRow } from '../rows/new-row';
+import { linkValueOf, type CellServices } from '@basalt/ui';
 import { useRelatedMetas } from '../data/related-meta';
 import { heldLinkServices, linkServices, saveHeldLinks, type HeldLinks } from './link-services';
 
@@ -43,6 +43,15 @@ export function useCellEditing(
   const inserting = useRef(new Map<number, Promise<void>>());
   // links picked on new rows, by index: sent once the row is inserted (spec §4)
   const heldLinks = useRef(new Map<number, HeldLinks>());
+  // a new row shows its held links in their cells; they are sent through the nested routes, not with the insert
+  const insertableValues = useCallback(
+    (row: NewRow) => {
+      const values = valuesOfNewRow(row);
+      for (const column of meta.columns) if (column.uidt === 'LinkToAnotherRecord') delete values[column.title];
+      return values;
+    },
+    [meta.columns],
+  );
   const saveRow = useCallback(
     async (rowIndex: number, values: Record<string, unknown>): Promise<PasteUpdate | undefined> => {
       // a row the server has not taken yet: its values are kept and it is inserted once they are accepted
@@ -86,7 +95,7 @@ export function useCellEditing(
       store.setRow(rowIndex, next);
       const insert = (async () => {
         try {
-          const saved = await api.post(rowPath, { json: valuesOfNewRow(next) }).json<Row>();
+          const saved = await api.post(rowPath, { json: insertableValues(next) }).json<Row>();
           if (store.rowAt(rowIndex) === next) store.setRow(rowIndex, saved);
           onSaved({ updates: [], added: { rows: [saved] } });
           const held = heldLinks.current.get(rowIndex);
@@ -104,7 +113,7 @@ export function useCellEditing(
       await insert;
       inserting.current.delete(rowIndex);
     },
-    [api, idOf, onSaved, rowPath, store, toast],
+    [api, idOf, insertableValues, onSaved, rowPath, store, toast],
   );
   // the two call each other: through refs, each always reaches the other's latest version
   const saveRowRef = useRef(saveRow);
@@ -188,7 +197,13 @@ export function useCellEditing(
       if (isNewRow(row)) {
         let held = heldLinks.current.get(rowIndex);
         if (!held) heldLinks.current.set(rowIndex, (held = new Map()));
-        return { ...base, links: heldLinkServices(api, held) };
+        const showHeld: Parameters<typeof heldLinkServices>[2] = (column, records) => {
+          const now = store.rowAt(rowIndex);
+          if (isNewRow(now)) {
+            store.setRow(rowIndex, newRow({ ...valuesOfNewRow(now), [column.title]: linkValueOf(records, column) }));
+          }
+        };
+        return { ...base, links: heldLinkServices(api, held, showHeld) };
       }
       const rowId = row ? idOf(row) : undefined;
       if (!rowId) return base;

@@ -1,13 +1,13 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { extractErrorText, type ColumnMeta } from '@basalt/core';
-import { TypeIcon, type CellServices, type LinkRecord } from '@basalt/ui';
+import type { CellServices, LinkRecord } from '@basalt/ui';
 import { useShell } from '../../shell-context';
 import type { GridColumn } from '../data/grid-columns';
 import type { Row } from '../data/row-store';
 import { readLinkedRecord, type LinkedRecord } from '../edit/link-services';
-import { LinkedRecords } from './LinkedRecords';
+import { RecordFields } from './RecordFields';
 import { StackedRecord } from './StackedRecord';
 import './expanded-record.css';
 
@@ -33,7 +33,7 @@ export default function ExpandedRecord(props: ExpandedRecordProps) {
   const { t } = useTranslation();
   const { columns, row, readOnly } = props;
   const { api, toast } = useShell();
-  const [editing, setEditing] = useState<number | undefined>(undefined);
+  const [editing, setEditing] = useState(false);
   // the linked records opened on top of this one, the last on top
   const [stack, setStack] = useState<Array<LinkedRecord & { title: string }>>([]);
   const display = columns[0] ? columns[0].cell.toText(row[columns[0].column.title], columns[0].column) : '';
@@ -53,63 +53,26 @@ export default function ExpandedRecord(props: ExpandedRecordProps) {
         title={title}
         footer={null}
         width={640}
-        keyboard={editing === undefined && !top}
+        keyboard={!editing && !top}
         onCancel={props.onClose}
       >
-        <dl className="expanded-record-fields">
-          {columns.map(({ column, cell }, col) => {
-            const value = row[column.title];
-            const editable = !readOnly && cell.editMode !== 'readonly' && !!cell.Editor;
-            const { Display, Editor } = cell;
-            return (
-              <div key={column.id} className="expanded-record-field">
-                <dt>
-                  <TypeIcon uidt={column.uidt} /> {column.title}
-                </dt>
-                <dd>
-                  {column.uidt === 'LinkToAnotherRecord' ? (
-                    <LinkedRecords
-                      column={column}
-                      value={value}
-                      cell={cell}
-                      services={props.services}
-                      editable={editable}
-                      onOpen={(record) => open(column, record)}
-                    />
-                  ) : editing === col && Editor ? (
-                    <div className="expanded-record-editor">
-                      <Suspense fallback={null}>
-                        <Editor
-                          value={value}
-                          column={column}
-                          services={props.services}
-                          onCommit={(next) => props.onCommit(col, next) && setEditing(undefined)}
-                          onCancel={() => setEditing(undefined)}
-                        />
-                      </Suspense>
-                    </div>
-                  ) : (
-                    <button
-                      type="button"
-                      className="expanded-record-value"
-                      aria-label={`${column.title}: ${cell.toText(value, column)}`}
-                      disabled={!editable}
-                      onClick={() => setEditing(col)}
-                    >
-                      <Display value={value} column={column} />
-                    </button>
-                  )}
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
+        <RecordFields
+          columns={columns}
+          row={row}
+          editable={!readOnly}
+          services={props.services}
+          onCommit={props.onCommit}
+          onOpenLink={open}
+          onEditingChange={setEditing}
+        />
       </Modal>
       {top && (
         <StackedRecord
           key={stack.length}
           record={top}
           below={stack.length > 1 ? stack[stack.length - 2]!.title : title}
+          editable={!readOnly}
+          uploadFiles={props.services.uploadFiles}
           onOpen={open}
           onBack={() => setStack((all) => all.slice(0, -1))}
         />

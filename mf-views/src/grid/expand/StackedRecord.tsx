@@ -1,27 +1,67 @@
+import { useMemo, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TypeIcon, type LinkRecord } from '@basalt/ui';
+import { extractErrorText } from '@basalt/core';
+import type { CellServices, LinkRecord } from '@basalt/ui';
+import { useShell } from '../../shell-context';
 import { gridColumnsOf } from '../data/grid-columns';
 import type { LinkedRecord } from '../edit/link-services';
-import { LinkedRecords } from './LinkedRecords';
+import { RecordFields } from './RecordFields';
 
 interface Props {
   record: LinkedRecord;
   /** The title of the record under this one, for the way back. */
   below: string;
+  /** The user may change records here (the same rights as in the record below). */
+  editable: boolean;
+  /** The record below's file uploads (the storage API serves every table alike). */
+  uploadFiles: CellServices['uploadFiles'];
   onOpen: (column: LinkedRecord['meta']['columns'][number], record: LinkRecord) => void;
   onBack: () => void;
 }
 
 /**
- * A linked record opened from the expanded record, stacked on top of it: its fields as they read (to change them,
- * open its own table), its links listed and opened in turn; Back or Esc returns to the record below.
+ * A linked record opened from the expanded record, stacked on top of it: its fields edited in place like the
+ * record below (each change saved through its own table's record route, and put back with a message if refused),
+ * its links listed, changed and opened in turn; Back or Esc returns to the record below.
  */
-export function StackedRecord({ record, below, onOpen, onBack }: Props) {
+export function StackedRecord({ record, below, editable, uploadFiles, onOpen, onBack }: Props) {
   const { t } = useTranslation();
-  const columns = gridColumnsOf(record.meta, []);
+  const { toast } = useShell();
+  const [row, setRow] = useState(record.row);
+  const [editing, setEditing] = useState(false);
+  const columns = useMemo(() => gridColumnsOf(record.meta, []), [record.meta]);
   const first = columns[0];
-  const title = first ? first.cell.toText(record.row[first.column.title], first.column) : '';
+  const title = first ? first.cell.toText(row[first.column.title], first.column) : '';
+  const failed = async (err: unknown) => toast.error(await extractErrorText(err));
+  const links = useMemo(
+    () => ({
+      ...record.links,
+      link: async (...args: Parameters<typeof record.links.link>) => {
+        await record.links.link(...args);
+        setRow(await record.reload());
+      },
+      unlink: async (...args: Parameters<typeof record.links.unlink>) => {
+        await record.links.unlink(...args);
+        setRow(await record.reload());
+      },
+    }),
+    [record],
+  );
+  const commit = (col: number, value: unknown) => {
+    const column = columns[col]?.column;
+    if (!column) return true;
+    const before = row;
+    setRow({ ...row, [column.title]: value });
+    record.save({ [column.title]: value }).then(
+      (saved) => setRow((now) => ({ ...now, ...saved })),
+      (err) => {
+        setRow(before);
+        void failed(err);
+      },
+    );
+    return true;
+  };
   return (
     <Modal
       open
@@ -38,41 +78,18 @@ export function StackedRecord({ record, below, onOpen, onBack }: Props) {
         </Button>
       }
       width={600}
+      keyboard={!editing}
       onCancel={onBack}
     >
-      <dl className="expanded-record-fields">
-        {columns.map(({ column, cell }) => {
-          const value = record.row[column.title];
-          const { Display } = cell;
-          return (
-            <div key={column.id} className="expanded-record-field">
-              <dt>
-                <TypeIcon uidt={column.uidt} /> {column.title}
-              </dt>
-              <dd>
-                {column.uidt === 'LinkToAnotherRecord' ? (
-                  <LinkedRecords
-                    column={column}
-                    value={value}
-                    cell={cell}
-                    services={{ links: record.links }}
-                    editable={false}
-                    onOpen={(linked) => onOpen(column, linked)}
-                  />
-                ) : (
-                  <div
-                    className="expanded-record-value expanded-record-readonly"
-                    role="group"
-                    aria-label={`${column.title}: ${cell.toText(value, column)}`}
-                  >
-                    <Display value={value} column={column} />
-                  </div>
-                )}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      <RecordFields
+        columns={columns}
+        row={row}
+        editable={editable}
+        services={{ links, uploadFiles }}
+        onCommit={commit}
+        onOpenLink={onOpen}
+        onEditingChange={setEditing}
+      />
     </Modal>
   );
 }

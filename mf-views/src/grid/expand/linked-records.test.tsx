@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { ColumnMeta, TableMeta } from '@basalt/core';
 import type { CellServices } from '@basalt/ui';
-import { cellsInEnglish, fakeApi, ok, rendererFor } from '@basalt/ui/testing';
+import { cellsInEnglish, fail, fakeApi, ok, rendererFor, type Reply } from '@basalt/ui/testing';
 import { ShellProvider } from '../../shell-context';
 import { gridColumnsOf } from '../data/grid-columns';
 import { linkServices } from '../edit/link-services';
@@ -52,7 +52,7 @@ const CUSTOMERS = '/api/v1/db/data/noco/p_1/md_c';
 const ORDERS = '/api/v1/db/data/noco/p_1/md_o';
 const NESTED = `${CUSTOMERS}/1/hm/c_orders`;
 
-async function openAnn() {
+async function openAnn({ readOnly = false, saveOrder }: { readOnly?: boolean; saveOrder?: () => Reply } = {}) {
   const linked = [
     { Id: 1, Title: 'Teapot' },
     { Id: 2, Title: 'Kettle' },
@@ -71,6 +71,7 @@ async function openAnn() {
       return ok({});
     },
     [`GET ${ORDERS}/1`]: ok({ Id: 1, Title: 'Teapot', Amount: 12, Customer: { Id: 1, Name: 'Ann' } }),
+    [`PATCH ${ORDERS}/1`]: saveOrder ?? ok({ Id: 1, Title: 'Teapot', Amount: 15 }),
   });
   const onClose = jest.fn();
   const services: CellServices = { links: linkServices(server.api, CUSTOMERS, '1', () => undefined) };
@@ -79,7 +80,7 @@ async function openAnn() {
       columns={gridColumnsOf(customers, [])}
       row={{ Id: 1, Name: 'Ann', Orders: linked.slice() }}
       rowNumber={1}
-      readOnly={false}
+      readOnly={readOnly}
       services={services}
       onCommit={() => true}
       onClose={onClose}
@@ -88,6 +89,22 @@ async function openAnn() {
   );
   const dialog = await screen.findByRole('dialog', { name: 'Ann' }, { timeout: 5000 });
   return { ...rendered, dialog, onClose };
+}
+
+/** Opens Ann's order Teapot stacked on her record and types a new Amount there, Enter to save. */
+async function typeAmountOfTeapot(
+  dialog: HTMLElement,
+  user: Awaited<ReturnType<typeof openAnn>>['user'],
+  amount: string,
+) {
+  await user.click(await within(dialog).findByRole('button', { name: 'Open Teapot' }));
+  await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+  const teapot = screen.getAllByRole('dialog')[1]!;
+  await user.click(within(teapot).getByRole('button', { name: 'Amount: 12' }));
+  const input = await within(teapot).findByRole('textbox');
+  await user.clear(input);
+  await user.type(input, `${amount}{Enter}`);
+  return teapot;
 }
 
 describe('expanded record: link fields', () => {
@@ -114,12 +131,37 @@ describe('expanded record: link fields', () => {
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     const teapot = screen.getAllByRole('dialog')[1]!;
     expect(teapot.textContent).toContain('Teapot');
-    expect(within(teapot).getByRole('group', { name: 'Amount: 12' })).toBeTruthy();
+    expect(within(teapot).getByRole('button', { name: 'Amount: 12' })).toBeTruthy();
     // its own link, the way back to the customer
-    expect(within(teapot).getByRole('list', { name: 'Customer' }).textContent).toBe('Ann');
+    expect(within(teapot).getByRole('list', { name: 'Customer' }).textContent).toBe('Ann×');
     await user.click(within(teapot).getByRole('button', { name: 'Back to Ann' }));
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
     expect(screen.getByRole('dialog').textContent).toContain('Ann');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits a field of the stacked record through its own table and shows the stored value', async () => {
+    const { dialog, user, server } = await openAnn();
+    const teapot = await typeAmountOfTeapot(dialog, user, '15');
+    await waitFor(() => expect(within(teapot).getByRole('button', { name: 'Amount: 15' })).toBeTruthy());
+    expect(server.writes().map((w) => [`${w.method} ${w.path}`, w.json])).toEqual([
+      [`PATCH ${ORDERS}/1`, { Amount: 15 }],
+    ]);
+  });
+
+  it('puts the old value back and says why when the server refuses a stacked edit', async () => {
+    const { dialog, user, shell } = await openAnn({ saveOrder: () => fail(400, 'Amount is too large') });
+    const teapot = await typeAmountOfTeapot(dialog, user, '99');
+    await waitFor(() => expect(shell.toast.error).toHaveBeenCalledWith('Amount is too large'));
+    expect(within(teapot).getByRole('button', { name: 'Amount: 12' })).toBeTruthy();
+  });
+
+  it('keeps a stacked record read-only when the record below is', async () => {
+    const { dialog, user, server } = await openAnn({ readOnly: true });
+    await user.click(await within(dialog).findByRole('button', { name: 'Open Teapot' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    const teapot = screen.getAllByRole('dialog')[1]!;
+    expect((within(teapot).getByRole('button', { name: 'Amount: 12' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(server.writes()).toEqual([]);
   });
 });

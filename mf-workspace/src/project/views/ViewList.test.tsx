@@ -109,7 +109,8 @@ describe('ViewList in the sidebar', () => {
     });
     const { user, shell } = await sidebar(server);
     await user.click(screen.getByRole('button', { name: 'New grid view' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create a grid view' });
+    // the naming dialog's code loads on first use: a cold load may take more than the default second
+    const dialog = await screen.findByRole('dialog', { name: 'Create a grid view' }, { timeout: 5000 });
     const field = within(dialog).getByLabelText('View name');
     expect((field as HTMLInputElement).value).toBe('Grid view 2');
     await user.type(field, '{Enter}');
@@ -122,6 +123,53 @@ describe('ViewList in the sidebar', () => {
       }),
     ]);
     expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Late', 'Grid view 2']);
+  });
+
+  it('creates a form view through the forms endpoint, under a free "Form view" name, and opens it', async () => {
+    const server = withViews({
+      'POST /api/v1/db/meta/tables/md_2/forms': ({ json }) =>
+        ok(view('vw_f', (json as { title: string }).title, 4, { type: 1 })),
+    });
+    const { user, shell } = await sidebar(server);
+    const choices = screen.getByRole('group', { name: 'New view' });
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['New grid view', 'New form view']);
+    await user.click(within(choices).getByRole('button', { name: 'New form view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a form view' }, { timeout: 5000 });
+    const field = within(dialog).getByLabelText('View name');
+    expect((field as HTMLInputElement).value).toBe('Form view');
+    await user.type(field, '{Enter}');
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/nc/p_1/table/Orders/Form%20view'));
+    expect(server.writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/v1/db/meta/tables/md_2/forms',
+        json: { title: 'Form view' },
+      }),
+    ]);
+    expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Late', 'Form view']);
+  });
+
+  it('duplicates a form view as a form', async () => {
+    const server = fakeApi({
+      [VIEWS_OF_ORDERS]: ok({ list: [...ORDERS_VIEWS, view('vw_f', 'Signup', 5, { type: 1 })], pageInfo: {} }),
+      'POST /api/v1/db/meta/tables/md_2/forms': ({ json }) =>
+        ok(view('vw_g', (json as { title: string }).title, 6, { type: 1 })),
+    });
+    const { user } = await sidebar(server);
+    await user.click(within(await viewMenu(user, 'Signup')).getByRole('menuitem', { name: /Duplicate/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate "Signup"' }, { timeout: 5000 });
+    await user.type(within(dialog).getByLabelText('View name'), '{Enter}');
+    await waitFor(() => expect(viewTitles()).toContain('Signup copy'));
+    expect(server.writes()[0]).toEqual(
+      expect.objectContaining({
+        path: '/api/v1/db/meta/tables/md_2/forms',
+        json: { title: 'Signup copy', copy_from_id: 'vw_f' },
+      }),
+    );
   });
 
   it('duplicates a view by asking the server to copy it under a new name', async () => {
@@ -215,6 +263,7 @@ describe('ViewList in the sidebar', () => {
     expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Late']);
     expect(screen.queryByRole('button', { name: /Actions for view/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New grid view' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New form view' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(shell.navigate).toHaveBeenCalledWith('/nc/p_1/table/Orders/Grid%20view');
   });

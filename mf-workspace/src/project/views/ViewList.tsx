@@ -17,7 +17,9 @@ import type { TableListItem, ViewMeta } from '@basalt/core';
 import { MenuButton, useConfirm, type MenuEntry } from '@basalt/ui';
 import { useViewActions } from './use-view-actions';
 import type { ViewsCache } from './use-views-cache';
+import type { CreatableView } from './view-api';
 import { isDefaultView, isLockedView, uniqueViewTitle, viewNameProblem } from './view-rules';
+import './view-list.css';
 
 // the naming dialog (antd Modal and Form) is fetched when first opened, not with the sidebar (docs/PERFORMANCE.md)
 const RenameDialog = lazy(() => import('../../components/RenameDialog').then((m) => ({ default: m.RenameDialog })));
@@ -30,7 +32,13 @@ const TYPE_ICONS: Record<number, typeof TableOutlined> = {
   4: ProjectOutlined,
 };
 
-type Naming = { kind: 'create' } | { kind: 'rename' | 'duplicate'; view: ViewMeta };
+type Naming = { kind: 'create'; type: CreatableView } | { kind: 'rename' | 'duplicate'; view: ViewMeta };
+
+/** The kinds of view the sidebar offers to create, with their icon (gallery, kanban and calendar come later). */
+const CREATE_CHOICES: { type: CreatableView; icon: typeof TableOutlined }[] = [
+  { type: 'grid', icon: TableOutlined },
+  { type: 'form', icon: FormOutlined },
+];
 
 interface Props {
   table: TableListItem;
@@ -114,6 +122,15 @@ export function ViewList({ table, cache, canManage, onOpened }: Props) {
 
   const dialog = (() => {
     if (!naming) return null;
+    if (naming.kind === 'create') {
+      const { type } = naming;
+      return {
+        title: t(type === 'form' ? 'viewList.createFormTitle' : 'viewList.createTitle'),
+        initial: uniqueViewTitle(t(type === 'form' ? 'viewList.formView' : 'viewList.gridView'), views),
+        exceptId: undefined,
+        save: (title: string) => actions.create(type, title),
+      };
+    }
     if (naming.kind === 'rename') {
       const { view } = naming;
       return {
@@ -123,20 +140,12 @@ export function ViewList({ table, cache, canManage, onOpened }: Props) {
         save: (title: string) => actions.rename(view, title),
       };
     }
-    if (naming.kind === 'duplicate') {
-      const { view } = naming;
-      return {
-        title: t('viewList.duplicateTitle', { title: view.title }),
-        initial: uniqueViewTitle(t('viewList.copyOf', { title: view.title }), views),
-        exceptId: undefined,
-        save: (title: string) => actions.duplicate(view, title),
-      };
-    }
+    const { view } = naming;
     return {
-      title: t('viewList.createTitle'),
-      initial: uniqueViewTitle(t('viewList.gridView'), views),
+      title: t('viewList.duplicateTitle', { title: view.title }),
+      initial: uniqueViewTitle(t('viewList.copyOf', { title: view.title }), views),
       exceptId: undefined,
-      save: (title: string) => actions.create(title),
+      save: (title: string) => actions.duplicate(view, title),
     };
   })();
 
@@ -179,10 +188,22 @@ export function ViewList({ table, cache, canManage, onOpened }: Props) {
         })}
       </ul>
       {canManage && (
-        <button type="button" className="view-list-create" onClick={() => setNaming({ kind: 'create' })}>
-          <PlusOutlined aria-hidden />
-          <span>{t('viewList.create')}</span>
-        </button>
+        <div className="view-list-create-row" role="group" aria-label={t('viewList.createGroup')}>
+          {CREATE_CHOICES.map(({ type, icon: Icon }) => (
+            <button
+              key={type}
+              type="button"
+              className="view-list-create"
+              aria-label={t(type === 'form' ? 'viewList.createForm' : 'viewList.create')}
+              title={t(type === 'form' ? 'viewList.createForm' : 'viewList.create')}
+              onClick={() => setNaming({ kind: 'create', type })}
+            >
+              <PlusOutlined aria-hidden />
+              <Icon aria-hidden />
+              <span>{t(type === 'form' ? 'viewList.typeForm' : 'viewList.typeGrid')}</span>
+            </button>
+          ))}
+        </div>
       )}
       <Suspense fallback={null}>
         {dialog && (

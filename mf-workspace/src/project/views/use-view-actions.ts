@@ -6,7 +6,7 @@ import { useReportingAction } from '../../shell-hooks';
 import { tabsAtom } from '../../state/atoms';
 import { openTab, tabPath, type Tab } from '../../tabs/tab-rules';
 import { parseProjectRoute } from '../project-route';
-import { useViewApi } from './view-api';
+import { creatableKindOf, useViewApi, type CreatableView } from './view-api';
 import { isDefaultView, isLockedView } from './view-rules';
 import type { ViewsCache } from './use-views-cache';
 
@@ -19,7 +19,7 @@ function tabFor(table: TableListItem, view: ViewMeta | undefined): Tab {
   return { id: table.id, title: table.title, type: 'table', viewTitle };
 }
 
-/** Open, create, duplicate, rename, lock and delete the views of one table, keeping the list, tab and address in step. */
+/** Open, create (grid or form), duplicate, rename, lock and delete a table's views, keeping the list, tab and address in step. */
 export function useViewActions(table: TableListItem, views: readonly ViewMeta[], update: ViewsCache['update']) {
   const { navigate } = useShell();
   const { pathname } = useLocation();
@@ -45,10 +45,10 @@ export function useViewActions(table: TableListItem, views: readonly ViewMeta[],
   const retitleTabs = (from: string, to: string | undefined) =>
     setTabs((tabs) => tabs.map((t) => (t.id === table.id && t.viewTitle === from ? { ...t, viewTitle: to } : t)));
 
-  const add = async (body: { title: string; copy_from_id?: string }): Promise<boolean> => {
+  const add = async (kind: CreatableView, body: { title: string; copy_from_id?: string }): Promise<boolean> => {
     let created: ViewMeta | undefined;
     const ok = await run(async () => {
-      created = await api.createGrid(table.id, body);
+      created = await api.createView(kind, table.id, body);
     });
     if (!ok || !created) return false;
     update(table.id, (list) => [...list, created!]);
@@ -59,8 +59,10 @@ export function useViewActions(table: TableListItem, views: readonly ViewMeta[],
   return {
     activeView,
     open,
-    create: (title: string) => add({ title }),
-    duplicate: (view: ViewMeta, title: string) => add({ title, copy_from_id: view.id }),
+    create: (kind: CreatableView, title: string) => add(kind, { title }),
+    /** A copy of the same kind (a view of a kind the sidebar cannot create yet is copied as a grid, as before). */
+    duplicate: (view: ViewMeta, title: string) =>
+      add(creatableKindOf(view.type) ?? 'grid', { title, copy_from_id: view.id }),
     async rename(view: ViewMeta, title: string): Promise<boolean> {
       const ok = await run(() => api.updateView(view.id, { title }));
       if (!ok) return false;

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { cellsInEnglish, columnOf, displayText, openEditor } from '../../testing';
 import type { LinkServices } from '../contract';
 import { registerTableMeta } from '../lookup/known-tables';
+import { linkRecordsOf, linkValueOf } from './link-values';
 import { CELLS } from '../registry';
 
 beforeAll(cellsInEnglish);
@@ -66,6 +67,26 @@ describe('link cell', () => {
       }),
     );
     expect(CELLS.LinkToAnotherRecord.toText({ Name: 7, Code: 'C-7' }, bt)).toBe('C-7');
+  });
+
+  it('turns picked records back into the value the cell reads (many for hm, one for bt)', () => {
+    const picked = [
+      { id: '1', label: 'Teapot' },
+      { id: '2', label: 'Kettle' },
+    ];
+    expect(CELLS.LinkToAnotherRecord.toText(linkValueOf(picked, hm), hm)).toBe('Teapot, Kettle');
+    expect(linkRecordsOf(linkValueOf(picked, hm), hm)).toEqual(picked);
+    act(() =>
+      registerTableMeta({
+        id: 't_c',
+        columns: [
+          { ...columnOf('ID', { title: 'Name' }), id: 'k', pk: true },
+          { ...columnOf('SingleLineText', { title: 'Code' }), id: 'pv', pv: true },
+        ],
+      }),
+    );
+    expect(linkValueOf(picked, bt)).toEqual({ Name: '1', Code: 'Teapot' });
+    expect(linkValueOf([], bt)).toBeNull();
   });
 
   it('picker: unlinks a chip, searches and links a candidate with the keyboard', async () => {

@@ -28,6 +28,18 @@ export function linkRecordOf(item: Record<string, unknown>, column: ColumnMeta):
 export const linkRecordsOf = (value: unknown, column: ColumnMeta): LinkRecord[] =>
   linkItems(value).map((item) => linkRecordOf(item, column));
 
+/**
+ * The other way: picked records as the link's value reads (keyed by the related table's key and display fields),
+ * for a record the grid shows before the server has it; a bt link holds one record or null.
+ */
+export function linkValueOf(records: readonly LinkRecord[], column: ColumnMeta): unknown {
+  const related = relatedTableOf(column);
+  const idKey = related?.columns.find((c) => c.pk)?.title ?? 'id';
+  const labelKey = related?.columns.find((c) => c.pv)?.title ?? 'title';
+  const items = records.map((record) => ({ [idKey]: record.id, [labelKey]: record.label }));
+  return linkTypeOf(column) === 'bt' ? (items[0] ?? null) : items;
+}
+
 /** The link's kind: hm and mm hold many records, bt one. */
 export const linkTypeOf = (column: ColumnMeta): 'hm' | 'mm' | 'bt' => {
   const type = (column.colOptions as { type?: string } | undefined)?.type;

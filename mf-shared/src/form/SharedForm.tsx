@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import type { RendererProps } from '../renderers';
+import { formFieldsOf } from './form-fields';
+import { FullForm } from './FullForm';
+import { SurveyForm } from './SurveyForm';
+import { askedFields } from './use-form-values';
+import './shared-form.css';
+
+/**
+ * A public form (`/:projectType/form/:viewId`): every field on one page, or one question at a time under
+ * `…/survey`. The link's query prefills fields by title.
+ */
+export function SharedForm({ meta, api }: RendererProps) {
+  const { search } = useLocation();
+  const survey = useParams()['*'] === 'survey';
+  const fields = useMemo(() => askedFields(formFieldsOf(meta), search), [meta, search]);
+  const settings = meta.view ?? {};
+  const Form = survey ? SurveyForm : FullForm;
+  return (
+    <main className="sf-page">
+      <Form
+        title={settings.heading || meta.title}
+        subtitle={settings.subheading || undefined}
+        settings={settings}
+        fields={fields}
+        search={search}
+        api={api}
+      />
+    </main>
+  );
+}
