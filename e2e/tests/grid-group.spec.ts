@@ -55,9 +55,12 @@ test.describe('grid grouped by a field', () => {
 
     const panel = page.getByRole('region', { name: 'Grouping of this view' });
     const openPicker = async () => {
-      // Escape closed the field list only: close the panel too, and open it afresh at this size
-      if (await panel.isVisible()) await page.keyboard.press('Escape');
-      await expect(panel).toHaveCount(0);
+      // Escape may have closed only the field list (or not yet even that): press it until the panel is gone too,
+      // and open the panel afresh at this size
+      await expect(async () => {
+        if (await panel.isVisible()) await page.keyboard.press('Escape');
+        await expect(panel).toHaveCount(0, { timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
       await page.getByRole('button', { name: 'Group', exact: true }).click();
       await panel.getByRole('combobox', { name: 'Group by field' }).click();
       await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();

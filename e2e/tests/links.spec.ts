@@ -113,6 +113,8 @@ test.describe('links, lookups, rollups and formulas', () => {
     await expect(picker.getByRole('list', { name: 'Linked records' })).toContainText('Mug');
     await picker.getByRole('button', { name: 'Done' }).click();
     await expect(picker).toHaveCount(0);
+    // shown in the new row's cell before the row is saved
+    await expect(cellAt(page, 2, ORDERS)).toHaveAttribute('aria-label', 'Mug');
     const customers = () =>
       apiAs<{ pageInfo: { totalRows: number } }>(
         page,
@@ -147,9 +149,15 @@ test.describe('links, lookups, rollups and formulas', () => {
     // a linked record opens on top of it, and Back returns to Ann
     await record.getByRole('button', { name: 'Open Teapot' }).click();
     const teapot = page.getByRole('dialog', { name: /Teapot/ });
-    await expect(teapot.getByRole('group', { name: 'Amount: 12' })).toBeVisible();
-    await expect(teapot.getByRole('list', { name: 'Customers' })).toHaveText('Ann');
+    await expect(teapot.getByRole('button', { name: 'Amount: 12' })).toBeVisible();
+    await expect(teapot.getByRole('list', { name: 'Customers' })).toContainText('Ann');
     await shoot(page, 'links-expanded-stacked');
+    // edited there, saved through the Orders table
+    await teapot.getByRole('button', { name: 'Amount: 12' }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('15');
+    await page.keyboard.press('Enter');
+    await expect(teapot.getByRole('button', { name: 'Amount: 15' })).toBeVisible();
     await teapot.getByRole('button', { name: 'Back to Ann' }).click();
     await expect(teapot).toHaveCount(0);
     await expect(record).toBeVisible();

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiAs, createProjectWithTable } from '../support/api';
+import { signUp } from '../support/auth';
+import { gridOf } from '../support/grid';
+import { shoot } from '../support/screenshots';
+import { REPO_ROOT, startBasalt, type BasaltServer, type RunningServer } from '../support/server';
+
+/**
+ * A shared form filled in by visitors with no session (issue 13): through the app's public route, its countdown to
+ * a blank form, its survey layout, and the standalone mf-shared page deployed at another origin.
+ */
+
+const STANDALONE = path.join(REPO_ROOT, 'mf-shared', 'dist', 'standalone');
+
+/**
+ * The standalone page as a static host would serve it at its own origin: every path answers index.html, which
+ * names the API's origin in `<meta name="basalt-api">`; other files as they are.
+ */
+async function serveStandalone(apiUrl: () => string): Promise<RunningServer> {
+  const template = fs.readFileSync(path.join(STANDALONE, 'index.html'), 'utf8');
+  const server = http.createServer((req, res) => {
+    const file = path.join(STANDALONE, path.normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname)));
+    if (file.startsWith(STANDALONE) && fs.existsSync(file) && fs.statSync(file).isFile() && file.endsWith('.js')) {
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      fs.createReadStream(file).pipe(res);
+      return;
+    }
+    const html = template.replace('<head>', () => `<head><meta name="basalt-api" content="${apiUrl()}">`);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface Row {
+  Name: string | null;
+  Email: string | null;
+  Topic: string | null;
+  Photo: Array<{ title: string }> | null;
+}
+
+/** A Feedback table (Name, Email, Topic, Photo), a form on it with Name required, shared: its link id. */
+async function seedForm(page: Page, url: string) {
+  const { projectId, tableId } = await createProjectWithTable(page, url, 'Survey', 'Feedback', [
+    { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
+    { column_name: 'name', title: 'Name', uidt: 'SingleLineText', pv: true },
+    { column_name: 'email', title: 'Email', uidt: 'Email' },
+    {
+      column_name: 'topic',
+      title: 'Topic',
+      uidt: 'SingleSelect',
+      colOptions: { options: [{ title: 'Bug' }, { title: 'Idea' }] },
+    },
+    { column_name: 'photo', title: 'Photo', uidt: 'Attachment' },
+  ]);
+  const form = await apiAs<{ id: string }>(page, url, 'POST', `/api/v1/db/meta/tables/${tableId}/forms`, {
+    title: 'Feedback form',
+  });
+  const settings = (body: object) => apiAs(page, url, 'PATCH', `/api/v1/db/meta/forms/${form.id}`, body);
+  await settings({
+    heading: 'Tell us what you think',
+    subheading: 'It takes a minute.',
+    success_msg: 'Thank you for your feedback!',
+  });
+  const table = await apiAs<{ columns: Array<{ id: string; title: string }> }>(
+    page,
+    url,
+    'GET',
+    `/api/v1/db/meta/tables/${tableId}`,
+  );
+  const nameId = table.columns.find((c) => c.title === 'Name')!.id;
+  const formColumns = await apiAs<{ list: Array<{ id: string; fk_column_id: string }> }>(
+    page,
+    url,
+    'GET',
+    `/api/v1/db/meta/forms/${form.id}/columns`,
+  );
+  const name = formColumns.list.find((c) => c.fk_column_id === nameId)!;
+  await apiAs(page, url, 'PATCH', `/api/v1/db/meta/form-columns/${name.id}`, { required: true, label: 'Your name' });
+  const shared = await apiAs<{ uuid: string }>(page, url, 'POST', `/api/v1/db/meta/views/${form.id}/share`);
+  const rows = async () =>
+    (await apiAs<{ list: Row[] }>(page, url, 'GET', `/api/v1/db/data/noco/${projectId}/Feedback?limit=100`)).list;
+  return { projectId, uuid: shared.uuid, settings, rows };
+}
+
+/** A visitor: a fresh browser context, no session. */
+async function visitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  return context.newPage();
+}
+
+test.describe('shared form', () => {
+  let server: BasaltServer;
+  let standalone: RunningServer;
+  test.beforeAll(async () => {
+    standalone = await serveStandalone(() => server.url);
+    server = await startBasalt({ BASALT_CORS_ORIGINS: standalone.url });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    await standalone.stop();
+  });
+
+  test('a visitor fills and submits the form with a file and a prefilled field; the row is in the owner grid, and the countdown and survey work', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await signUp(page, server.url, 'forms@example.com');
+    const { projectId, uuid, settings, rows } = await seedForm(page, server.url);
+
+    // (a) the public route of the app, a prefilled topic, a file attached
+    const guest = await visitor(browser);
+    await guest.goto(`${server.url}/nc/form/${uuid}?Topic=Idea`);
+    await expect(guest.getByRole('heading', { name: 'Tell us what you think' })).toBeVisible();
+    await expect(guest.getByLabel('Topic')).toHaveValue('Idea');
+    await guest.getByRole('button', { name: 'Submit' }).click();
+    await expect(guest.getByText('The value for Your name is required')).toBeVisible();
+    await guest.getByLabel(/Your name/).fill('Ann Visitor');
+    await guest.getByLabel('Email').fill('ann@example.com');
+    await guest.getByLabel('Photo').setInputFiles({
+      name: 'receipt.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('paid in full'),
+    });
+    await expect(guest.getByRole('button', { name: 'Remove receipt.txt' })).toBeVisible();
+    await shoot(guest, 'public-form');
+    await guest.getByRole('button', { name: 'Submit' }).click();
+    await expect(guest.getByRole('status')).toContainText('Thank you for your feedback!');
+    await shoot(guest, 'public-form-success');
+
+    const [saved] = await rows();
+    expect(saved).toMatchObject({ Name: 'Ann Visitor', Email: 'ann@example.com', Topic: 'Idea' });
+    expect(saved!.Photo?.map((f) => f.title)).toEqual(['receipt.txt']);
+    await page.goto(`${server.url}/nc/${projectId}/table/Feedback`);
+    await expect(gridOf(page, 'Feedback')).toBeVisible();
+    await expect(gridOf(page, 'Feedback').locator('[role="gridcell"][aria-label="Ann Visitor"]')).toBeVisible();
+
+    // (b) show_blank_form: a visible countdown, then a blank form
+    await settings({ show_blank_form: true });
+    await guest.goto(`${server.url}/nc/form/${uuid}`);
+    await guest.getByLabel(/Your name/).fill('Bob Visitor');
+    await guest.getByRole('button', { name: 'Submit' }).click();
+    await expect(guest.getByRole('status')).toContainText(/A blank form in [45] s/);
+    await shoot(guest, 'public-form-countdown');
+    await expect(guest.getByRole('status')).toContainText('A blank form in 1 s', { timeout: 8_000 });
+    await expect(guest.getByLabel(/Your name/)).toHaveValue('', { timeout: 3_000 });
+    expect((await rows()).map((r) => r.Name)).toEqual(['Ann Visitor', 'Bob Visitor']);
+    await settings({ show_blank_form: false });
+
+    // (c) survey: one question at a time, from the keyboard
+    await guest.goto(`${server.url}/nc/form/${uuid}/survey`);
+    await expect(guest.getByRole('progressbar', { name: 'Question 1 of 4' })).toBeVisible();
+    await expect(guest.getByLabel(/Your name/)).toBeFocused();
+    await shoot(guest, 'public-form-survey');
+    await guest.keyboard.type('Cleo Visitor');
+    await guest.keyboard.press('Enter');
+    await expect(guest.getByRole('progressbar', { name: 'Question 2 of 4' })).toBeVisible();
+    await expect(guest.getByLabel('Email')).toBeFocused();
+    await guest.keyboard.press('Shift+Tab');
+    await expect(guest.getByLabel(/Your name/)).toHaveValue('Cleo Visitor');
+    await guest.keyboard.press('Enter');
+    await guest.keyboard.type('not an address');
+    await guest.keyboard.press('Enter');
+    await expect(guest.getByText('Enter a valid e-mail address')).toBeVisible();
+    await guest.getByLabel('Email').fill('cleo@example.com');
+    await guest.keyboard.press('Enter');
+    await guest.getByLabel('Topic').selectOption('Bug');
+    await guest.getByRole('button', { name: 'OK' }).click();
+    await expect(guest.getByRole('progressbar', { name: 'Question 4 of 4' })).toBeVisible();
+    await guest.getByRole('button', { name: 'Submit' }).click();
+    await expect(guest.getByRole('status')).toContainText('Thank you for your feedback!');
+    expect((await rows()).at(-1)).toMatchObject({ Name: 'Cleo Visitor', Email: 'cleo@example.com', Topic: 'Bug' });
+
+    // (d) the standalone page at its own origin, talking to the API across origins
+    const remote = await visitor(browser);
+    await remote.goto(`${standalone.url}/nc/form/${uuid}?Name=Dan%20Visitor`);
+    await expect(remote.getByLabel(/Your name/)).toHaveValue('Dan Visitor');
+    await remote.getByRole('button', { name: 'Submit' }).click();
+    await expect(remote.getByRole('status')).toContainText('Thank you for your feedback!');
+    expect((await rows()).at(-1)).toMatchObject({ Name: 'Dan Visitor' });
+  });
+});
