@@ -116,6 +116,25 @@ describeEachDb('link values in SQL', (server) => {
     ]);
   });
 
+  it('reads a row’s many-to-many links through the junction’s keys, never scanning the related table (SQLite plan)', async () => {
+    if (server().dialect !== 'sqlite') return;
+    const knex = server().db;
+    for (const [table, title] of [
+      [customers, 'Favourites'],
+      [orders, 'Customers List'],
+    ] as const) {
+      const linked = linkedRowsQuery(knex, schema, column(table, title), table.table_name, 'f').count({ n: '*' });
+      const { sql, bindings } = knex(table.table_name)
+        .select(knex.raw('(?) as n', [linked]))
+        .toSQL();
+      const plan = (await knex.raw(`explain query plan ${sql}`, bindings)) as Array<{ detail: string }>;
+      const steps = plan.map((step) => step.detail);
+      expect(steps).toContainEqual(expect.stringMatching(/^SEARCH f_mm USING .*INDEX/));
+      expect(steps).toContainEqual(expect.stringMatching(/^SEARCH f USING INTEGER PRIMARY KEY/));
+      expect(steps).not.toContainEqual(expect.stringMatching(/^SCAN f\b/));
+    }
+  });
+
   it('turns driver values into arrays and objects', () => {
     expect(linkValueFromDb('[{"Id":1}]', 'sqlite')).toEqual([{ Id: 1 }]);
     expect(linkValueFromDb([{ Id: 1 }], 'pg')).toEqual([{ Id: 1 }]);

@@ -58,11 +58,12 @@ export function linkedRowsQuery(
   const j = `${alias}_mm`;
   const own = columnName(schema, relation.fk_mm_child_column_id, linkColumn);
   const other = columnName(schema, relation.fk_mm_parent_column_id, linkColumn);
-  const pairs = knex({ [j]: junction.table_name })
-    .select(knex.raw('1'))
-    .where(`${j}.${other}`, knex.ref(`${alias}.${relatedKey.column_name ?? relatedKey.title}`))
+  // Driven from the junction: the outer row's pairs found by the junction's key (table1_id, table2_id), then each
+  // linked row by its own key. `where exists (a pair of this related row)` made SQLite scan the whole related table
+  // for every outer row (docs/PERFORMANCE.md, links). The key makes each pair unique: the join never repeats a row.
+  return rows
+    .join({ [j]: junction.table_name }, `${j}.${other}`, `${alias}.${relatedKey.column_name ?? relatedKey.title}`)
     .where(`${j}.${own}`, knex.ref(`${outerTable}.${child}`));
-  return rows.whereExists(pairs);
 }
 
 /**
