@@ -1,12 +1,12 @@
 import { setCellsI18n } from '@basalt/ui';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { Props } from './props';
 import { ShellProvider } from './shell-context';
 import { SharedViewPage } from './SharedViewPage';
 
 /**
  * Spec §2's public routes, without the base layout: a shared grid, gallery or kanban by its share id, and a shared
- * form (`…/form/:viewId`, its survey layout under `…/form/:viewId/survey`).
+ * form (`…/form/:viewId`, its survey layout under `…/form/:viewId/survey`). The page reads the address itself
+ * (`routes/public-path.ts`): no router is needed for these few patterns.
  */
 export function App(props: Props) {
   const { Providers } = props;
@@ -15,15 +15,7 @@ export function App(props: Props) {
   return (
     <Providers>
       <ShellProvider value={props}>
-        <BrowserRouter>
-          <Routes>
-            {['view', 'gallery', 'kanban'].map((kind) => (
-              <Route key={kind} path={`/:projectType/${kind}/:viewId`} element={<SharedViewPage />} />
-            ))}
-            <Route path="/:projectType/form/:viewId/*" element={<SharedViewPage />} />
-            <Route path="*" element={<SharedViewPage />} />
-          </Routes>
-        </BrowserRouter>
+        <SharedViewPage />
       </ShellProvider>
     </Providers>
   );

@@ -5,9 +5,14 @@ import { cellsInEnglish, fail, fakeApi, ok, rendererFor } from '@basalt/ui/testi
 import { ShellProvider } from './shell-context';
 import { SharedViewPage } from './SharedViewPage';
 
-const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
+const renderAt = rendererFor({ I18nextProvider, ShellProvider });
+/** The page reads its address from the browser's location (routes/use-public-route.ts): open it there. */
+const renderInShell: typeof renderAt = (ui, options = {}) => {
+  window.history.replaceState(null, '', options.at ?? '/');
+  return renderAt(ui, options);
+};
 const BASE = '/api/v1/db/public/shared-view/abc';
-const AT = { at: '/nc/view/abc', path: '/:projectType/view/:viewId' };
+const AT = { at: '/nc/view/abc' };
 
 const META = {
   id: 'vw_1',

@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from './NotFound';
 import { PasswordDialog } from './PasswordDialog';
 import { RENDERERS } from './renderers';
+import { usePublicRoute } from './routes/use-public-route';
 import { useShell } from './shell-context';
 import { useSharedView } from './use-shared-view';
 import './shared-view.css';
 
 /** A public view opened by link (`/:projectType/view/:viewId`): the slim header and the view alone. */
 export function SharedViewPage() {
-  const { viewId } = useParams();
+  const { viewId } = usePublicRoute();
   return (
     <div className="shared-view">
       <header className="shared-view-header">

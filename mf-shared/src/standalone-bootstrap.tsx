@@ -4,10 +4,14 @@ import type { PropsWithChildren } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createApiClient, createI18n, createSessionStore, type Language, type LanguageResources } from '@basalt/core';
+import english from '@basalt/core/locales/en.json';
 import { App } from './App';
 import { apiOrigin, documentLanguage, lazyMessage, messageToast } from './standalone-setup';
 
+// English comes with the page: it is every visitor's fallback, so a chunk of its own would only add a request on
+// the way to the first render. Other languages stay chunks of their own, fetched when chosen.
 async function loadLocale(language: Language): Promise<LanguageResources> {
+  if (language === 'en') return english as LanguageResources;
   const module = (await import(`@basalt/core/locales/${language}.json`)) as { default: LanguageResources };
   return module.default;
 }

@@ -9,7 +9,10 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 
-const PAGE_DIR = path.resolve(__dirname, '..', '..', 'mf-shared', 'dist', 'standalone');
+// PUBLIC_FORM_DIR: another copy of the build, to compare two builds on the same machine one after the other.
+const PAGE_DIR = path.resolve(
+  process.env.PUBLIC_FORM_DIR || path.join(__dirname, '..', '..', 'mf-shared', 'dist', 'standalone'),
+);
 
 /**
  * The issue's "Fast 3G": 1.6 Mbps down, 750 kbps up, 150 ms round trip (DevTools' own preset adds a 3.75x
@@ -117,12 +120,36 @@ async function visit(browser, pageUrl, cpu) {
     const interactiveMs = await tab.evaluate(() => window.__formInteractive);
     // late chunks (none are expected) would still count
     await tab.waitForTimeout(500);
-    return { js, interactiveMs };
+    return { js, interactiveMs, timeline: await tab.evaluate(timelineInPage) };
   } catch (error) {
     throw new Error(`${pageUrl} (CPU ${cpu}x): ${error.message}\n${problems.join('\n')}`, { cause: error });
   } finally {
     await context.close();
   }
+}
+
+/** Where one visit's time went: when the page and each request started and ended, on the page's clock (ms). */
+function timelineInPage() {
+  const [navigation] = performance.getEntriesByType('navigation');
+  const round = (ms) => Math.round(ms);
+  return [
+    { name: 'page', start: 0, end: round(navigation.responseEnd) },
+    ...performance.getEntriesByType('resource').map((r) => ({
+      name: new URL(r.name).pathname.split('/').slice(-2).join('/'),
+      start: round(r.startTime),
+      end: round(r.responseEnd),
+    })),
+    { name: 'interactive', start: round(window.__formInteractive), end: round(window.__formInteractive) },
+  ];
+}
+
+/** `--verbose`: each visit's figure and its timeline, to see what bounds the time to interactive. */
+function printVisits(runs) {
+  for (const [cpu, visits] of Object.entries(runs))
+    visits.forEach((v, i) => {
+      const steps = v.timeline.map((t) => `${t.name} ${t.start}-${t.end}`).join(', ');
+      console.log(`CPU ${cpu}x, visit ${i + 1}: ${Math.round(v.interactiveMs)} ms (${steps})`);
+    });
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -136,6 +163,7 @@ async function measurePublicForm(browser, { api, url, token, projectId, page }) 
   const pageUrl = `${page.url}/nc/form/${uuid}`;
   const runs = { 1: [], 4: [] };
   for (const cpu of [1, 4]) for (let i = 0; i < 3; i++) runs[cpu].push(await visit(browser, pageUrl, cpu));
+  if (process.argv.includes('--verbose')) printVisits(runs);
   return {
     js: median(runs[1].map((r) => r.js)),
     interactive: median(runs[1].map((r) => r.interactiveMs)),

@@ -6,7 +6,6 @@ import { SharedViewPage } from '../SharedViewPage';
 
 const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
 const BASE = '/api/v1/db/public/shared-view/f1';
-const PATH = '/:projectType/form/:viewId/*';
 
 const column = (id: string, title: string, uidt: string, extra: object = {}) => ({
   id,
@@ -51,7 +50,9 @@ function formMeta(view: object = {}, hiddenPrefill = false) {
 
 function open(at: string, meta: object, submit: (call: ApiCall) => unknown = () => ok({ Id: 1 })) {
   const server = fakeApi({ [`GET ${BASE}/meta`]: ok(meta), [`POST ${BASE}/rows`]: submit as never });
-  return renderInShell(<SharedViewPage />, { at, path: PATH, server });
+  // the page reads its address from the browser's location (routes/use-public-route.ts)
+  window.history.replaceState(null, '', at);
+  return renderInShell(<SharedViewPage />, { at, server });
 }
 
 const posted = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST').map((c) => c.json);
@@ -185,7 +186,8 @@ describe('public form', () => {
 
   it('asks for the password of a protected form', async () => {
     const server = fakeApi({ [`GET ${BASE}/meta`]: fail(403, 'INVALID_SHARED_VIEW_PASSWORD') });
-    await renderInShell(<SharedViewPage />, { at: '/nc/form/f1', path: PATH, server });
+    window.history.replaceState(null, '', '/nc/form/f1');
+    await renderInShell(<SharedViewPage />, { at: '/nc/form/f1', server });
     await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy());
   });
 });

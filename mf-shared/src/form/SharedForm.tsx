@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
 import type { RendererProps } from '../renderers';
+import { usePublicRoute } from '../routes/use-public-route';
 import { formFieldsOf } from './form-fields';
 import { FullForm } from './FullForm';
 import { SurveyForm } from './SurveyForm';
@@ -12,8 +12,7 @@ import './shared-form.css';
  * `…/survey`. The link's query prefills fields by title.
  */
 export function SharedForm({ meta, api }: RendererProps) {
-  const { search } = useLocation();
-  const survey = useParams()['*'] === 'survey';
+  const { search, survey } = usePublicRoute();
   const fields = useMemo(() => askedFields(formFieldsOf(meta), search), [meta, search]);
   const settings = meta.view ?? {};
   const Form = survey ? SurveyForm : FullForm;
