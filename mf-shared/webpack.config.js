@@ -1,4 +1,5 @@
 const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const createConfig = require('../tools/webpack/create-config');
 
 /** The i18next that @basalt/core resolves, which this package's react-i18next is then given too. */
@@ -25,23 +26,71 @@ const page = createConfig({
   publicPath: '/',
 });
 
+/**
+ * The page's script inside index.html instead of a file of its own: on a slow network a second request costs a
+ * round trip before its first byte (150 ms on "Fast 3G"), and a public form is mostly opened once by each visitor,
+ * so the file's caching buys little (docs/PERFORMANCE.md, the public form). Placed at the end of the body, after
+ * the early meta request and the root element, it runs as soon as it has arrived, as `defer` ran it before.
+ * Chunks loaded later (other languages, the grid, antd's message) stay files.
+ */
+class InlineEntryScript {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('InlineEntryScript', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('InlineEntryScript', (data) => {
+        const tag = new RegExp(`<script defer(?:="defer")? src="?/${this.file.replace('.', '\\.')}"?></script>`);
+        if (!tag.test(data.html))
+          throw new Error(`InlineEntryScript: no <script> for ${this.file} in ${data.outputName}`);
+        // `</script` inside the code would end the element: `<\/script` means the same in a string or a regex
+        const code = compilation.assets[this.file]
+          .source()
+          .toString()
+          .replace(/<\/script/gi, '<\\/script');
+        return {
+          ...data,
+          html: data.html.replace(tag, '').replace('</body>', () => `<script>${code}</script></body>`),
+        };
+      });
+    });
+  }
+}
+
+/**
+ * css-loader writes each stylesheet's source map into the script when a build has source maps (the CSS then
+ * travels three times: the rules, their source and the mappings). Neither page needs them.
+ */
+function withoutCssSourceMaps(config) {
+  const rules = config.module.rules.map((rule) =>
+    String(rule.test) === String(/\.css$/)
+      ? { ...rule, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }] }
+      : rule,
+  );
+  return { ...config, module: { ...config.module, rules } };
+}
+
 module.exports = [
   (env, argv) => {
-    const config = remote(env, argv);
+    const config = withoutCssSourceMaps(remote(env, argv));
     // the standalone build writes inside dist/ too; this build's clean-up must leave it alone
     return { ...config, name: 'remote', output: { ...config.output, clean: { keep: /^standalone[\\/]/ } } };
   },
   (env, argv) => {
-    const config = page(env, argv);
+    const config = withoutCssSourceMaps(page(env, argv));
     return {
       ...config,
       name: 'standalone',
       // core and this package each have their own node_modules/i18next (the same version): one copy is enough,
-      // or the page carries i18next twice (~15 KB brotli and its evaluation; docs/PERFORMANCE.md, the public form).
+      // or the page carries i18next twice (50 KB more script to run; docs/PERFORMANCE.md, the public form).
       resolve: { ...config.resolve, alias: { ...config.resolve.alias, i18next$: I18NEXT } },
       dependencies: ['remote'],
       output: { ...config.output, path: path.join(__dirname, 'dist', 'standalone') },
-      plugins: config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
+      plugins: [
+        ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
+        new InlineEntryScript('standalone.js'),
+      ],
     };
   },
 ];

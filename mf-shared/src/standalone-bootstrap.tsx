@@ -39,7 +39,11 @@ async function main() {
       session={session}
       i18n={i18n}
       toast={toast}
-      navigate={(path) => window.history.pushState(null, '', path)}
+      navigate={(path) => {
+        window.history.pushState(null, '', path);
+        // as single-spa does in the shell: the page follows the address through popstate (routes/use-public-route.ts)
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }}
       appInfo={() => undefined}
       slot={() => document.getElementById('root')}
       Providers={Providers}
