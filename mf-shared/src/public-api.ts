@@ -52,6 +52,17 @@ export interface RowsQuery {
   search?: string;
   /** A field title, `-` first for descending. */
   sort?: string;
+  /** The visitor's own filter (docs/API.md §1.11), which the server ANDs with the view's filters. */
+  filterArrJson?: string;
+}
+
+/** The visitor's search, sort and filter as query parameters, the same for the rows and their CSV. */
+function visitorParams(query: Omit<RowsQuery, 'offset' | 'limit'>): Record<string, string> {
+  const searchParams: Record<string, string> = {};
+  if (query.search) searchParams.search = query.search;
+  if (query.sort) searchParams.sort = query.sort;
+  if (query.filterArrJson) searchParams.filterArrJson = query.filterArrJson;
+  return searchParams;
 }
 
 /** Why a public request failed, as the page reacts to it. */
@@ -105,18 +116,12 @@ export function publicViewApi(api: ApiClient, uuid: string, password?: string) {
     meta: async () =>
       (!password && (await takeEarlyMeta(uuid))) || api.get(`${base}/meta`, { headers }).json<SharedViewMeta>(),
     rows: (query: RowsQuery) => {
-      const searchParams: Record<string, string> = { offset: String(query.offset), limit: String(query.limit) };
-      if (query.search) searchParams.search = query.search;
-      if (query.sort) searchParams.sort = query.sort;
+      const searchParams = { offset: String(query.offset), limit: String(query.limit), ...visitorParams(query) };
       return api.get(`${base}/rows`, { headers, searchParams }).json<RowsPage>();
     },
-    /** The CSV file of the view (with the visitor's search and sort), as a Blob to save. */
-    csv: async (query: Pick<RowsQuery, 'search' | 'sort'>) => {
-      const searchParams: Record<string, string> = {};
-      if (query.search) searchParams.search = query.search;
-      if (query.sort) searchParams.sort = query.sort;
-      return (await api.get(`${base}/rows/export/csv`, { headers, searchParams })).blob();
-    },
+    /** The CSV file of the view (with the visitor's search, sort and filter), as a Blob to save. */
+    csv: async (query: Omit<RowsQuery, 'offset' | 'limit'>) =>
+      (await api.get(`${base}/rows/export/csv`, { headers, searchParams: visitorParams(query) })).blob(),
     /**
      * A form submission: the row keyed by field title, as JSON; with files, multipart with the row in a `data` part
      * and one part per file named after its attachment field.

@@ -7,3 +7,4 @@ export { useConfirm, type ConfirmOptions } from './confirm/useConfirm';
 export { SegmentedChoice } from './segmented/SegmentedChoice';
 export { LoadingLines } from './skeleton/LoadingLines';
 export * from './share';
+export * from './filter';

@@ -2,27 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { cellsInEnglish, rendererFor } from '@basalt/ui/testing';
 import type { PublicViewApi, SharedViewMeta } from '../public-api';
+import { sharedGridMeta } from './grid-fixture';
 import { SharedGrid } from './SharedGrid';
 
 const renderInShell = rendererFor({ I18nextProvider });
 
 /** A view whose public meta carries the key and the created time, as the server always sends the key. */
-const META: SharedViewMeta = {
-  id: 'vw_1',
-  title: 'Open tasks',
-  type: 3,
-  meta: null,
-  model: {
-    id: 'md_1',
-    title: 'Tasks',
-    columns: [
-      { id: 'c0', title: 'Id', column_name: 'id', uidt: 'ID', pk: true, ai: true },
-      { id: 'c1', title: 'Title', column_name: 'title', uidt: 'SingleLineText', pv: true },
-      { id: 'c2', title: 'Created', column_name: 'created_at', uidt: 'CreateTime', system: true },
-      { id: 'c3', title: 'Done', column_name: 'done', uidt: 'Checkbox' },
-    ],
-  },
-};
+const META = sharedGridMeta([
+  { id: 'c0', title: 'Id', column_name: 'id', uidt: 'ID', pk: true, ai: true },
+  { id: 'c1', title: 'Title', column_name: 'title', uidt: 'SingleLineText', pv: true },
+  { id: 'c2', title: 'Created', column_name: 'created_at', uidt: 'CreateTime', system: true },
+  { id: 'c3', title: 'Done', column_name: 'done', uidt: 'Checkbox' },
+]);
 
 const api = {
   rows: async () => ({ list: [{ Id: 7, Title: 'Ship it', Done: true }], pageInfo: { totalRows: 1 } }),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMeta } from '@basalt/core';
-import { filterOpsOf, firstConditionOf, subOpsOf, valueInputOf } from './filter-choices';
+import { conditionControls, filterOpsOf, firstConditionOf, withOp } from './filter-choices';
 import type { FilterCondition } from './toolbar-api';
 
 export interface ConditionEditorProps {
@@ -18,11 +18,7 @@ export interface ConditionEditorProps {
 /** One condition's controls: field, op (only those its type takes), date sub-op, and a value when the op needs one. */
 export function ConditionEditor({ condition, fields, onChange, eachKey }: ConditionEditorProps) {
   const { t } = useTranslation();
-  const field = fields.find((c) => c.id === condition.fk_column_id);
-  const uidt = field?.uidt ?? '';
-  const title = field?.title ?? '';
-  const subOps = subOpsOf(uidt, condition.comparison_op);
-  const input = valueInputOf(uidt, condition.comparison_op, condition.comparison_sub_op);
+  const { uidt, title, subOps, input } = conditionControls(fields, condition);
   const [typed, setTyped] = useState(condition.value ?? '');
   useEffect(() => setTyped(condition.value ?? ''), [condition.value]);
 
@@ -30,12 +26,7 @@ export function ConditionEditor({ condition, fields, onChange, eachKey }: Condit
     const column = fields.find((c) => c.id === id);
     if (column) onChange(firstConditionOf(column));
   };
-  const pickOp = (op: string) => {
-    const nextSubOps = subOpsOf(uidt, op);
-    const subOp = nextSubOps ? (nextSubOps.find((s) => s === condition.comparison_sub_op) ?? nextSubOps[0]!) : null;
-    const keepsValue = valueInputOf(uidt, op, subOp) === input;
-    onChange({ ...condition, comparison_op: op, comparison_sub_op: subOp, value: keepsValue ? condition.value : null });
-  };
+  const pickOp = (op: string) => onChange(withOp(condition, uidt, op));
   const commit = (value: string) => value !== (condition.value ?? '') && onChange({ ...condition, value });
 
   return (

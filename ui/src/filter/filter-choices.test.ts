@@ -1,5 +1,13 @@
 import type { ColumnMeta } from '@basalt/core';
-import { filterOpsOf, filterableFields, firstConditionOf, subOpsOf, valueInputOf } from './filter-choices';
+import {
+  conditionControls,
+  filterOpsOf,
+  filterableFields,
+  firstConditionOf,
+  subOpsOf,
+  valueInputOf,
+  withOp,
+} from './filter-choices';
 
 const column = (id: string, uidt: string): ColumnMeta => ({ id, title: id, column_name: id, uidt });
 
@@ -38,5 +46,22 @@ describe('filter choices', () => {
       comparison_sub_op: 'today',
       value: null,
     });
+  });
+
+  it("describes a condition's controls from its field: title, type, date sub-ops and the value box", () => {
+    const fields = [column('Due', 'Date'), column('N', 'Number')];
+    const due = { fk_column_id: 'Due', comparison_op: 'isWithin', comparison_sub_op: 'pastNumberOfDays' };
+    expect(conditionControls(fields, due)).toMatchObject({ uidt: 'Date', title: 'Due', input: 'days' });
+    expect(conditionControls(fields, due).subOps).toContain('pastWeek');
+    expect(conditionControls(fields, { fk_column_id: 'N', comparison_op: 'gt' })).toMatchObject({ subOps: null });
+  });
+
+  it('changes the op keeping the value only while the value box stays the same kind', () => {
+    const n = { fk_column_id: 'N', comparison_op: 'gt', comparison_sub_op: null, value: '3' };
+    expect(withOp(n, 'Number', 'lt')).toEqual({ ...n, comparison_op: 'lt' });
+    expect(withOp(n, 'Number', 'blank')).toEqual({ ...n, comparison_op: 'blank', value: null });
+    const due = { fk_column_id: 'Due', comparison_op: 'eq', comparison_sub_op: 'exactDate', value: '2024-01-02' };
+    expect(withOp(due, 'Date', 'lt')).toEqual({ ...due, comparison_op: 'lt' });
+    expect(withOp(due, 'Date', 'isWithin')).toMatchObject({ comparison_sub_op: 'pastWeek', value: null });
   });
 });
