@@ -3,16 +3,8 @@ import { linkValueFromDb, linkValueSql, linkedRowsQuery } from '../src/relations
 import { loadProjectSchema, type ProjectSchema } from '../src/virtual/schema';
 import { describeEachDb } from './support/each-db';
 import { BULK, DATA, recordsFixture, type RecordsFixture } from './support/records';
+import { titledTable } from './support/titled-table';
 import { META, createTable, type TableJson } from './support/workspace';
-
-const titled = (title: string) => ({
-  table_name: title,
-  title,
-  columns: [
-    { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
-    { column_name: 'title', title: 'Title', uidt: 'SingleLineText', pv: true },
-  ],
-});
 
 describeEachDb('link values in SQL', (server) => {
   let fx: RecordsFixture;
@@ -36,9 +28,9 @@ describeEachDb('link values in SQL', (server) => {
   }
 
   beforeAll(async () => {
-    fx = await recordsFixture(server(), 'links-sql@example.com', titled('Customers'));
+    fx = await recordsFixture(server(), 'links-sql@example.com', titledTable('Customers'));
     customers = fx.table;
-    orders = await createTable(fx.client, fx.project.id, titled('Orders'));
+    orders = await createTable(fx.client, fx.project.id, titledTable('Orders'));
     const bulk = (table: string) => `${BULK}/${encodeURIComponent(fx.project.title)}/${table}`;
     await fx.client.post(bulk('Customers'), [{ Title: 'Ann' }, { Title: 'Bob "B"' }]).expect(200);
     await fx.client.post(bulk('Orders'), [{ Title: 'o1' }, { Title: null }, { Title: 'o3' }]).expect(200);

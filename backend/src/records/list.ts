@@ -27,9 +27,12 @@ export interface ListPlan {
   whereKey: string;
   /** SQLite: the page and count statements, compiled once. */
   rowsSql?: CompiledSql;
-  /** The filter has a search a text index may serve: the page is read with or without it by how many rows match. */
-  textSearch: boolean;
-  /** SQLite: the page without narrowing by text indexes. */
+  /**
+   * The filter has a search a text index may serve, or (SQLite) a lookup's term an index on the link column may:
+   * the page is read with or without that index by how many rows match.
+   */
+  pickedByCount: boolean;
+  /** SQLite: the page without narrowing by text indexes or link columns' indexes. */
   rowsSqlPlain?: CompiledSql;
   countSql?: CompiledSql;
   /** SQLite: the page statement that starts from a keyset anchor (anchor key, rows to skip). */
@@ -43,9 +46,10 @@ export interface ListPlan {
 
 /**
  * A search a text index serves reads its candidates first (a set as large as the matches: SQLite's FTS5 rowids,
- * PostgreSQL's bitmap), then orders them; the plain scan in key order stops after a page of matches. Past this many
- * matches the scan is the cheaper (on 1,000,000 rows it then reads at most ~200 rows per match in the page), under
- * it the index.
+ * PostgreSQL's bitmap), then orders them, and so does a filter through a link the link column's index serves on
+ * SQLite (every row linked to a matching record); the plain scan in key order stops after a page of matches. Past
+ * this many matches the scan is the cheaper (on 1,000,000 rows it then reads at most ~200 rows per match in the
+ * page), under it the index.
  */
 const NARROW_MAX_MATCHES = 5000;
 
@@ -77,15 +81,15 @@ export function listPlan(
     keyset: args.shuffle ? undefined : keysetOf(table, order),
     indexes: indexWanted(table, args),
     whereKey: `${countSql.sql}|${JSON.stringify(countSql.bindings)}`,
-    textSearch: false,
+    pickedByCount: false,
   };
   const withIndex = compiled(pageQuery(table, plan, args.offset));
   const without = compiled(pageQuery(table, plan, args.offset, undefined, false));
-  plan.textSearch = withIndex.sql !== without.sql;
+  plan.pickedByCount = withIndex.sql !== without.sql;
   if (table.fast) {
     plan.countSql = countSql;
     plan.rowsSql = withIndex;
-    if (plan.textSearch) plan.rowsSqlPlain = without;
+    if (plan.pickedByCount) plan.rowsSqlPlain = without;
   }
   engine.plans.set(key, plan);
   return plan;
@@ -161,7 +165,7 @@ export async function readPage(
     plan.fromObject ??= objectMapper(args.fields, table.dialect);
     return rows.map(plan.fromObject);
   }
-  const plain = plan.textSearch && count !== undefined && count >= NARROW_MAX_MATCHES;
+  const plain = plan.pickedByCount && count !== undefined && count >= NARROW_MAX_MATCHES;
   if (table.fast) {
     if (anchor) plan.anchored ??= sqlTemplate(2, ([after, skip]) => pageQuery(table, plan, skip as number, after));
     const rows = table.fast.rows(
@@ -238,8 +242,8 @@ export async function listRows(
   if (table.dialect === 'sqlite') await autoIndexesOf(table.knex).ready(table.tableName, engine.generation);
   const plan = listPlan(engine, table, view, query, queryString);
   const suggestion = indexesFor(engine, table, plan.indexes);
-  // A search a text index narrows picks its page's statement by how many rows match (NARROW_MAX_MATCHES).
-  const counted = plan.textSearch ? await countFor(engine, table, plan) : undefined;
+  // A search an index narrows picks its page's statement by how many rows match (NARROW_MAX_MATCHES).
+  const counted = plan.pickedByCount ? await countFor(engine, table, plan) : undefined;
   const [list, count] = await Promise.all([
     readPage(engine, table, plan, counted),
     counted ?? countFor(engine, table, plan),

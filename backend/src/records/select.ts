@@ -16,7 +16,8 @@ function textSearch(table: TableMeta): Pick<FilterContext, 'textIndex' | 'textKe
 
 /**
  * The table's rows matching `where` (no select list, no order yet). Without `narrowByTextIndex`, `like` is written
- * so that no text index serves it (list.ts picks that for searches that match many rows).
+ * so that no text index serves it, nor (SQLite) an index on a link column a lookup's filter probes: list.ts picks
+ * that for filters that match many rows, found sooner by walking the table in order.
  */
 export function filtered(
   table: TableMeta,
@@ -25,7 +26,9 @@ export function filtered(
   narrowByTextIndex = true,
 ): Knex.QueryBuilder {
   const qb = table.knex(table.tableName);
-  const text = narrowByTextIndex ? textSearch(table) : { avoidTextIndex: table.dialect === 'pg' };
+  const text = narrowByTextIndex
+    ? textSearch(table)
+    : { avoidTextIndex: table.dialect === 'pg', scanThroughLinks: table.dialect === 'sqlite' };
   applyWhere(qb, where, { knex: table.knex, dialect: table.dialect, now, ...text });
   return qb;
 }

@@ -64,6 +64,8 @@ function throughLink<F extends FilterColumn>(b: Knex.QueryBuilder, term: Resolve
   const op = negated ?? term.op;
   const keys = through.keys().where((w) => addNode(w, { ...term, op, column: through.column as F }, ctx));
   if (negated) b.whereNull(through.outer).orWhereNotIn(through.outer, keys);
+  // `+column` (SQLite) is the column's value without its index: see FilterContext.scanThroughLinks.
+  else if (ctx.scanThroughLinks) b.whereRaw('+?? in ?', [through.outer, keys]);
   else b.whereIn(through.outer, keys);
 }
 

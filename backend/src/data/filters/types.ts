@@ -35,6 +35,12 @@ export interface FilterContext {
   textKey?: string;
   /** PostgreSQL: write `like` so that no trigram index serves it (a common term is found sooner by the scan). */
   avoidTextIndex?: boolean;
+  /**
+   * SQLite: compare a row's link column with the key set of a filter through a link (a lookup's) so that no index
+   * serves it: the table is then walked in the page's order, stopping after a page of matches, instead of reading
+   * every match by the index and sorting them (records/list.ts picks this when many rows match).
+   */
+  scanThroughLinks?: boolean;
 }
 
 /**
