@@ -12,12 +12,11 @@ import { startBasalt, type BasaltServer } from '../support/server';
 
 /**
  * The import wizard (issue 12): a large CSV cancelled midway. The promise (docs/IMPORT.md, outcome): exactly the
- * batches committed before the cancel stay, the report says how many rows that is, and nothing arrives after.
+ * slices committed before the cancel stay, the report says how many rows that is, and nothing arrives after.
  */
 
-const ROWS = 120_000;
-/** The engine's batch size (mf-import/src/engine/import-runner.ts): what is kept is whole batches. */
-const BATCH_ROWS = 5000;
+/** About 10 MB: several of the 2 MB slices the wizard sends to the import endpoint (server-import.ts). */
+const ROWS = 400_000;
 
 function bigCsv(): Buffer {
   const lines = ['Seq,Label,Amount'];
@@ -38,17 +37,15 @@ test.describe('cancelling an import', () => {
     await openImportWizard(page, server.url, projectId, 'csv');
     await chooseFileAndRead(page, { name: 'ledger.csv', mimeType: 'text/csv', buffer: bigCsv() });
 
-    // each batch takes a while on the wire, as on a slow link, so the import lasts well past the cancel
-    await page.route('**/api/v1/db/data/bulk/**', async (route) => {
+    // each slice takes a while on the wire, as on a slow link, so the import lasts well past the cancel
+    await page.route(/\/api\/v1\/db\/meta\/projects\/[^/]+\/import\?/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
     await page.getByRole('button', { name: 'Start import' }).click();
     const cancel = page.getByRole('button', { name: 'Cancel import' });
     await expect(cancel).toBeVisible();
-    await expect
-      .poll(() => figure(page, 'import-rows-done'), { timeout: 60_000 })
-      .toBeGreaterThanOrEqual(2 * BATCH_ROWS);
+    await expect.poll(() => figure(page, 'import-rows-done'), { timeout: 60_000 }).toBeGreaterThan(0);
     await cancel.click();
 
     const report = page.getByTestId('import-report');
@@ -57,9 +54,8 @@ test.describe('cancelling an import', () => {
     const written = await figure(page, 'import-rows-written', report);
     await expect(report).toContainText(`Rows committed before cancelling, and kept: ${written.toLocaleString('en')}`);
     expect(await figure(page, 'import-rows-skipped', report)).toBe(0);
-    expect(written).toBeGreaterThanOrEqual(2 * BATCH_ROWS);
+    expect(written).toBeGreaterThan(0);
     expect(written).toBeLessThan(ROWS);
-    expect(written % BATCH_ROWS).toBe(0);
 
     // the table holds those rows exactly: the first `written` of the file, no gap, no extra, none arriving later
     const table = await tableByTitle(page, server.url, projectId, 'ledger');

@@ -45,19 +45,21 @@ interface ParserResult {
 }
 
 /**
- * CSV records as the text arrives: each chunk is parsed up to its last complete record (papaparse's own parser,
- * told to leave the partial last row for the next chunk), so memory holds one chunk, and the caller's pace (it
- * awaits each record) holds back the reading. `pickDelimiter` sees the first chunk when no delimiter was given.
+ * CSV records as the text arrives, a chunk's records at a time: each chunk is parsed up to its last complete record
+ * (papaparse's own parser, told to leave the partial last row for the next chunk), so memory holds one chunk, and
+ * the caller's pace (it awaits each batch) holds back the reading. Handing over whole batches rather than single
+ * records keeps the import's per-row cost to the parse and the conversion (docs/PERFORMANCE.md, import).
+ * `pickDelimiter` sees the first chunk when no delimiter was given.
  */
-export async function* csvRecords(
+export async function* csvRecordBatches(
   text: AsyncIterable<string>,
   delimiter: string | undefined,
   pickDelimiter: (sample: string) => string,
-): AsyncGenerator<CsvRecord> {
+): AsyncGenerator<CsvRecord[]> {
   let pending = '';
   let parser: Papa.Parser | undefined;
   let record = 0;
-  const parse = function* (input: string, last: boolean) {
+  const parse = (input: string, last: boolean): { records: CsvRecord[]; rest: string } => {
     parser ??= new Papa.Parser({
       delimiter: delimiter ?? pickDelimiter(input),
       newline: lineBreakOf(input) as '\n',
@@ -68,23 +70,46 @@ export async function* csvRecords(
     const rows = result.data;
     // A final line break leaves one empty record behind; it is no row of the file.
     if (last && rows.length && rows[rows.length - 1]!.length === 1 && rows[rows.length - 1]![0] === '') rows.pop();
-    for (const [i, cells] of rows.entries()) {
-      const problems = result.errors
-        .filter((e) => e.row === i)
-        .map((e) => ({ kind: e.code, record: record + i, message: e.message }));
-      yield { record: record + i, cells, problems };
+    const problemsAt = new Map<number, CsvProblem[]>();
+    for (const e of result.errors) {
+      if (e.row === undefined) continue;
+      const list = problemsAt.get(e.row) ?? [];
+      list.push({ kind: e.code, record: record + e.row, message: e.message });
+      problemsAt.set(e.row, list);
     }
+    const records = rows.map((cells, i) => ({ record: record + i, cells, problems: problemsAt.get(i) ?? NONE }));
     record += rows.length;
-    return input.slice(consumed);
+    return { records, rest: input.slice(consumed) };
   };
   let first = true;
   for await (const chunk of text) {
     pending += first ? chunk.replace(/^\uFEFF/, '') : chunk;
     first = false;
+    let parsed = parse(pending, false);
+    pending = parsed.rest;
+    if (parsed.records.length) yield parsed.records;
     // An unclosed quote would hold the rest of the file as one record, parsed again with every chunk: past this
     // size the record is given up (papaparse reports it as MissingQuotes) and reading goes on after it.
-    pending = yield* parse(pending, false);
-    if (pending.length > MAX_RECORD_CHARS) pending = yield* parse(pending, true);
+    if (pending.length > MAX_RECORD_CHARS) {
+      parsed = parse(pending, true);
+      pending = parsed.rest;
+      if (parsed.records.length) yield parsed.records;
+    }
   }
-  if (pending) yield* parse(pending, true);
+  if (pending) {
+    const parsed = parse(pending, true);
+    if (parsed.records.length) yield parsed.records;
+  }
+}
+
+/** No problems: one shared empty list, so a clean record allocates none. */
+const NONE: CsvProblem[] = [];
+
+/** The records one at a time (for callers that want them so). */
+export async function* csvRecords(
+  text: AsyncIterable<string>,
+  delimiter: string | undefined,
+  pickDelimiter: (sample: string) => string,
+): AsyncGenerator<CsvRecord> {
+  for await (const batch of csvRecordBatches(text, delimiter, pickDelimiter)) yield* batch;
 }

@@ -11,8 +11,8 @@ import { badRequest } from '../http/errors';
 import type { Services } from '../services';
 import type { ImportOptions } from './options';
 import type { ImportSource } from './source';
-import { sourceRecords, type SourceRecord } from './source-rows';
-import { existingTableTarget, newTableTarget, type ImportTarget } from './target';
+import { sourceRecordBatches, type SourceRecord } from './source-rows';
+import { existingTableTarget, mappedTableTarget, newTableTarget, type ImportTarget } from './target';
 import { BatchWriter } from './write-batches';
 
 export const RUN_MESSAGES = {
@@ -32,20 +32,31 @@ function fieldCountProblem(cells: readonly unknown[], expected: number) {
   return { kind, message: `${word} fields: expected ${expected} fields but parsed ${cells.length}` };
 }
 
-/**
- * Runs one scripted import (docs/API.md, Import): reads the first rows for the template (core's inference over
- * IMPORT_SAMPLE_ROWS rows), creates the table or matches the existing one's fields, then converts and writes every
- * row in batches as the source arrives. A row that does not parse or convert is skipped and listed; nothing is
- * dropped silently (written + skipped = read).
- */
-export async function runImport(
+/** The source's batches as one iterator, the ones already read for the sample first. */
+async function* replayed(head: SourceRecord[][], rest: AsyncIterator<SourceRecord[]> | undefined) {
+  yield* head;
+  if (!rest) return;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+interface Plan {
+  target: ImportTarget;
+  headerRow: boolean;
+  /** The number of cells a sound row has. */
+  width: number;
+  batches: AsyncGenerator<SourceRecord[]>;
+}
+
+/** Reads the first rows, infers the template (core, over IMPORT_SAMPLE_ROWS rows) and makes or matches the table. */
+async function inferredPlan(
   services: Services,
   user: AuthUser,
   projectId: string,
   source: ImportSource,
   options: ImportOptions,
-): Promise<ImportReport> {
-  const records = sourceRecords(source, options, services.config.maxUploadBytes)[Symbol.asyncIterator]();
+  records: AsyncIterator<SourceRecord[]>,
+): Promise<Plan> {
+  const head: SourceRecord[][] = [];
   const sample: SourceRecord[] = [];
   let exhausted = false;
   while (sample.length <= IMPORT_SAMPLE_ROWS) {
@@ -54,7 +65,8 @@ export async function runImport(
       exhausted = true;
       break;
     }
-    sample.push(next.value);
+    head.push(next.value);
+    sample.push(...next.value.slice(0, IMPORT_SAMPLE_ROWS + 1 - sample.length));
   }
   if (!sample.length) throw badRequest(RUN_MESSAGES.empty);
   // JSON rows always come under the header row of their keys.
@@ -67,9 +79,37 @@ export async function runImport(
     sound.map((r) => r.cells),
     { firstRowIsHeader: headerRow, autoSelectFieldTypes: options.autoTypes },
   );
-  const target: ImportTarget = options.tableId
+  const target = options.tableId
     ? await existingTableTarget(services, user, projectId, options.tableId, template)
     : await newTableTarget(services, user, projectId, template);
+  return { target, headerRow, width, batches: replayed(head, exhausted ? undefined : records) };
+}
+
+/**
+ * Runs one import (docs/API.md §6.1): either infers the template from the first rows and creates the table or
+ * matches an existing one's fields by name, or (with `fields`, the wizard's slices) takes the caller's mapping onto
+ * an existing table as given. Then converts and writes every row in batches as the source arrives. A row that does
+ * not parse or convert is skipped and listed; nothing is dropped silently (written + skipped = read).
+ */
+export async function runImport(
+  services: Services,
+  user: AuthUser,
+  projectId: string,
+  source: ImportSource,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const records = sourceRecordBatches(source, options, services.config.maxUploadBytes)[Symbol.asyncIterator]();
+  const plan: Plan = options.fields
+    ? {
+        target: await mappedTableTarget(services, user, projectId, options.tableId!, options.fields),
+        headerRow: options.firstRowIsHeader ?? false,
+        width: options.fields.length,
+        batches: replayed([], records),
+      }
+    : await inferredPlan(services, user, projectId, source, options, records);
+  const { target, headerRow, width } = plan;
+  // The wizard's rows are kept as its own reader keeps them: short ones padded, problems listed, still converted.
+  const keepFaulty = Boolean(options.fields);
 
   const report: Report = {
     rowsRead: 0,
@@ -82,33 +122,31 @@ export async function runImport(
   const writer = new BatchWriter(services.records, target.table);
   const convert = rowConverter(target.columns);
   let first = true;
-  const take = async (record: SourceRecord) => {
+  /** Takes one record; true when the writer's batch is full. */
+  const take = (record: SourceRecord): boolean => {
     if (first && headerRow) {
       first = false;
-      return;
+      return false;
     }
     first = false;
-    const row = ++report.rowsRead;
-    const problems = [...record.problems];
+    const row = options.rowOffset + ++report.rowsRead;
     const count = source.kind === 'csv' ? fieldCountProblem(record.cells, width) : undefined;
-    if (count) problems.push(count);
-    if (problems.length) {
+    if (record.problems.length || count) {
+      const problems = count ? [...record.problems, count] : record.problems;
       report.parseErrors.push(...problems.map((p) => ({ ...p, row })));
-      report.rowsSkipped++;
-      return;
+      if (!keepFaulty) return false;
+      while (record.cells.length < width) record.cells.push('');
     }
     const converted = convert(record.cells, row);
     if (!converted.record) {
       report.failures.push(...converted.failures);
-      report.rowsSkipped++;
-      return;
+      return false;
     }
-    await writer.add({ row, values: converted.record });
+    return writer.push({ row, values: converted.record });
   };
   try {
-    for (const record of sample) await take(record);
-    if (!exhausted) {
-      for (let next = await records.next(); !next.done; next = await records.next()) await take(next.value);
+    for await (const batch of plan.batches) {
+      for (const record of batch) if (take(record)) await writer.flush();
     }
     await writer.flush();
   } catch (err) {

@@ -1,5 +1,5 @@
 import { guessDelimiter, type ImportValue } from '@basalt/core';
-import { csvRecords } from './parse-csv';
+import { csvRecordBatches } from './parse-csv';
 import { jsonRows } from './parse-json';
 import type { ImportOptions } from './options';
 import type { ImportSource } from './source';
@@ -7,24 +7,32 @@ import type { ImportSource } from './source';
 /** One record of the source (the header row too), with what the parser found wrong in it. */
 export interface SourceRecord {
   cells: ImportValue[];
-  problems: { kind: string; message: string }[];
+  problems: readonly { kind: string; message: string }[];
 }
 
 /** A CSV line with nothing on it is no record (a trailing blank line, a spacer); it is neither read nor skipped. */
 const isBlank = (cells: readonly string[]) => cells.length === 1 && cells[0] === '';
 
-/** The source's records, whichever its kind: CSV as it arrives, JSON as rows under its header row. */
-export async function* sourceRecords(
+/** JSON rows are handed on in slices this big, like a CSV chunk's records. */
+const JSON_SLICE_ROWS = 5000;
+
+/**
+ * The source's records, whichever its kind, a batch at a time: CSV a chunk's records as they arrive, JSON as rows
+ * under its header row.
+ */
+export async function* sourceRecordBatches(
   source: ImportSource,
   options: ImportOptions,
   maxJsonBytes: number,
-): AsyncGenerator<SourceRecord> {
+): AsyncGenerator<SourceRecord[]> {
   if (source.kind === 'json') {
-    for (const cells of await jsonRows(source.text, options.normalizeNested, maxJsonBytes))
-      yield { cells, problems: [] };
+    const rows = await jsonRows(source.text, options.normalizeNested, maxJsonBytes);
+    for (let start = 0; start < rows.length; start += JSON_SLICE_ROWS)
+      yield rows.slice(start, start + JSON_SLICE_ROWS).map((cells) => ({ cells, problems: [] }));
     return;
   }
-  for await (const record of csvRecords(source.text, options.delimiter, guessDelimiter)) {
-    if (!isBlank(record.cells) || record.problems.length) yield record;
+  for await (const batch of csvRecordBatches(source.text, options.delimiter, guessDelimiter)) {
+    const kept = batch.filter((record) => !isBlank(record.cells) || record.problems.length);
+    if (kept.length) yield kept;
   }
 }

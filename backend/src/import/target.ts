@@ -1,6 +1,6 @@
 import { dtxpOf, matchFields, type ImportColumn, type ImportTableTemplate } from '@basalt/core';
 import type { AuthUser } from '../auth/users';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { tableById } from '../records/resolve';
 import type { TableMeta } from '../records/table-meta';
 import type { Services } from '../services';
@@ -46,6 +46,34 @@ export async function newTableTarget(
   return { table, fields, columns: template.columns };
 }
 
+export const TARGET_MESSAGES = {
+  unknownField: (title: string) => `The table has no writable field '${title}' to import into`,
+} as const;
+
+type WritableField = TableMeta['columns'][number];
+
+/** An existing table of the project, with the fields rows can be written to. */
+async function existingTable(services: Services, user: AuthUser, projectId: string, tableId: string) {
+  const table = await tableById(services.records, user, tableId, 'write');
+  if (table.model.project_id !== projectId) throw notFound(`Table '${tableId}' not found`);
+  const writable = table.columns.filter((c) => !c.managed && !c.ai && !c.sequence && !c.virtual);
+  return { table, writable };
+}
+
+/** How source column `sourceIndex` converts into `field`: by the field's own type, options and meta. */
+function columnInto(field: WritableField, sourceIndex: number, sourceName: string): ImportColumn {
+  const options = field.context.colOptions?.options?.map((o) => o.title) ?? [];
+  return {
+    sourceIndex,
+    sourceName,
+    title: field.title,
+    column_name: field.column_name,
+    uidt: field.uidt,
+    dtxp: options.length ? dtxpOf(options) : undefined,
+    meta: field.context.meta ?? undefined,
+  };
+}
+
 /**
  * An existing table: source columns matched to its writable fields by name (core's matchFields); unmatched
  * columns are not imported. Rows are converted by the fields' own types.
@@ -57,9 +85,7 @@ export async function existingTableTarget(
   tableId: string,
   template: ImportTableTemplate,
 ): Promise<ImportTarget> {
-  const table = await tableById(services.records, user, tableId, 'write');
-  if (table.model.project_id !== projectId) throw notFound(`Table '${tableId}' not found`);
-  const writable = table.columns.filter((c) => !c.managed && !c.ai && !c.sequence && !c.virtual);
+  const { table, writable } = await existingTable(services, user, projectId, tableId);
   const fields = matchFields(
     template.columns.map((c) => c.sourceName),
     writable.map((c) => c.title),
@@ -69,15 +95,30 @@ export async function existingTableTarget(
     const source = template.columns[i];
     const field = writable.find((c) => c.title === title);
     if (!source || !field) continue;
-    const options = field.context.colOptions?.options?.map((o) => o.title) ?? [];
-    columns.push({
-      ...source,
-      title: field.title,
-      column_name: field.column_name,
-      uidt: field.uidt,
-      dtxp: options.length ? dtxpOf(options) : undefined,
-      meta: field.context.meta ?? undefined,
-    });
+    columns.push({ ...source, ...columnInto(field, source.sourceIndex, source.sourceName) });
+  }
+  return { table, fields, columns };
+}
+
+/**
+ * An existing table with the caller's own mapping (the wizard's `fields`): source column i fills the field titled
+ * `fields[i]`, converted by that field's type, so a table the wizard made from its template converts as the
+ * template says. A title the table has no writable field for is refused before anything is written.
+ */
+export async function mappedTableTarget(
+  services: Services,
+  user: AuthUser,
+  projectId: string,
+  tableId: string,
+  fields: (string | null)[],
+): Promise<ImportTarget> {
+  const { table, writable } = await existingTable(services, user, projectId, tableId);
+  const columns: ImportColumn[] = [];
+  for (const [i, title] of fields.entries()) {
+    if (title === null) continue;
+    const field = writable.find((c) => c.title === title);
+    if (!field) throw badRequest(TARGET_MESSAGES.unknownField(title));
+    columns.push(columnInto(field, i, title));
   }
   return { table, fields, columns };
 }

@@ -4,7 +4,7 @@ import type { RecordsEngine } from '../records/engine';
 import type { TableMeta } from '../records/table-meta';
 
 /** Rows per bulk insert: one transaction each, so a failed import keeps exactly the batches before it. */
-export const IMPORT_BATCH_ROWS = 1000;
+export const IMPORT_BATCH_ROWS = 5000;
 
 /** One converted row, keyed by field title, with its data row number (from 1) for the report. */
 export interface RowToWrite {
@@ -32,9 +32,14 @@ export class BatchWriter {
     private readonly table: TableMeta,
   ) {}
 
-  async add(row: RowToWrite): Promise<void> {
+  /** Queues a row; true when a batch is full and the caller should `flush` before adding more. */
+  push(row: RowToWrite): boolean {
     this.batch.push(row);
-    if (this.batch.length >= IMPORT_BATCH_ROWS) await this.flush();
+    return this.batch.length >= IMPORT_BATCH_ROWS;
+  }
+
+  async add(row: RowToWrite): Promise<void> {
+    if (this.push(row)) await this.flush();
   }
 
   /** The engine names the field it refused (`<title>: <why>`); the database does not, and the field stays empty. */

@@ -95,4 +95,17 @@ describe('rowConverter', () => {
   it('refuses an unknown field type up front', () => {
     expect(() => rowConverter([col(0, 'X', 'Nope' as ConvertColumn['uidt'])])).toThrow(/Unknown field type/);
   });
+
+  it('converts a repeated text the same every time, past the memory of a column whose texts do not repeat', () => {
+    const many = rowConverter([
+      col(0, 'Day', 'Date', { meta: { date_format: 'DD/MM/YYYY' } }),
+      col(1, 'Name', 'SingleLineText'),
+    ]);
+    for (let i = 0; i < 5000; i++) {
+      const day = i % 2 ? '31/12/2024' : '31/02/2024';
+      const converted = many([day, `name ${i}`], i + 1);
+      if (i % 2) expect(converted.record).toEqual({ Day: '2024-12-31', Name: `name ${i}` });
+      else expect(converted.failures.map((f) => [f.row, f.value])).toEqual([[i + 1, '31/02/2024']]);
+    }
+  });
 });

@@ -63,9 +63,35 @@ function prepare(column: ConvertColumn): PreparedColumn {
     ...(field.hasOptions && column.dtxp ? { colOptions: { options: options.map((title) => ({ title })) } } : {}),
   };
   const sourceReading = SOURCE_READINGS[column.uidt];
-  return {
-    column,
-    read: (value) => field.parse(sourceReading ? sourceReading(value, column, byLowerCase) : value, ctx),
+  const read = (value: ImportValue) =>
+    field.parse(sourceReading ? sourceReading(value, column, byLowerCase) : value, ctx);
+  return { column, read: remembered(read) };
+}
+
+/** Distinct texts a column remembers the reading of. */
+const REMEMBERED_TEXTS = 4096;
+
+/**
+ * A reading that remembers its answers for repeated texts (a state, a yes/no, a day: many of a large file's cells
+ * repeat). A field's reading depends only on the text and the column, so the answer is the same; only answers
+ * holding a plain value are kept, so no two rows share an object. A column whose texts do not repeat (names,
+ * e-mails) fills the memory with misses: it then stops looking, since hashing each new text costs more than it saves.
+ */
+function remembered(read: (value: ImportValue) => ParseResult): (value: ImportValue) => ParseResult {
+  let known: Map<string, ParseResult> | undefined = new Map();
+  let hits = 0;
+  return (value) => {
+    if (!known || typeof value !== 'string') return read(value);
+    const hit = known.get(value);
+    if (hit) {
+      hits++;
+      return hit;
+    }
+    const result = read(value);
+    if (known.size >= REMEMBERED_TEXTS) {
+      if (hits < known.size) known = undefined;
+    } else if (!result.ok || result.value === null || typeof result.value !== 'object') known.set(value, result);
+    return result;
   };
 }
 

@@ -52,6 +52,7 @@ function fakeApi(refuse?: (record: ImportRecord) => boolean) {
       written.push(...records);
       return Promise.resolve();
     },
+    importCsv: () => Promise.reject(new Error('CSV goes through server-import.ts, not this runner')),
   };
   return { api, written };
 }

@@ -14,16 +14,18 @@ export interface RunContext {
   cancelled: () => boolean;
   onProgress: (progress: ImportProgress) => void;
   batchRows?: number;
+  /** CSV text per request to the import endpoint (server-import.ts); SLICE_CHARS by default. */
+  sliceChars?: number;
 }
 
 /** One sheet's destination, once its table exists. */
-interface Destination {
+export interface Destination {
   table: { id: string; title: string };
   columns: ConvertColumn[];
   headerRow: boolean;
 }
 
-async function destinationOf(target: SheetTarget, api: TableApi): Promise<Destination> {
+export async function destinationOf(target: SheetTarget, api: TableApi): Promise<Destination> {
   if ('template' in target) {
     const table = await api.createTable(target.template);
     return {
@@ -144,13 +146,13 @@ async function runSheet(
   };
 }
 
-function emptyReport(target: SheetTarget, outcome: ImportReport['outcome']): ImportReport {
+export function emptyReport(target: SheetTarget, outcome: ImportReport['outcome']): ImportReport {
   const table =
     'template' in target ? { id: '', title: target.template.title } : { id: target.mapping.tableId, title: '' };
   return { table, rowsRead: 0, rowsWritten: 0, rowsSkipped: 0, failures: [], parseErrors: [], outcome };
 }
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 

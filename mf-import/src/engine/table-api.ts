@@ -1,4 +1,11 @@
-import { dtxpOf, type ColumnMeta, type ConvertColumn, type ImportTableTemplate, type TableMeta } from '@basalt/core';
+import {
+  dtxpOf,
+  type ColumnMeta,
+  type ConvertColumn,
+  type ImportReport,
+  type ImportTableTemplate,
+  type TableMeta,
+} from '@basalt/core';
 import { BatchRejected, type ImportRecord } from './batch-uploader';
 import type { ApiAccess } from './worker-protocol';
 
@@ -9,6 +16,8 @@ export interface TableApi {
   createTable(template: ImportTableTemplate): Promise<TableMeta>;
   readTable(tableId: string): Promise<TableMeta>;
   bulkInsert(tableId: string, records: ImportRecord[]): Promise<void>;
+  /** Sends CSV text to the import endpoint (docs/API.md §6.1) with its query; answers the endpoint's report. */
+  importCsv(text: string, query: Record<string, string>): Promise<ImportReport>;
 }
 
 export interface TableApiOptions {
@@ -23,7 +32,9 @@ export function tableApi(options: TableApiOptions): TableApi {
   const { api } = options;
   let token = api.token;
 
-  async function call(method: string, path: string, body?: unknown): Promise<Response> {
+  /** A JSON body, or a string sent as it is under its own content type. */
+  async function call(method: string, path: string, body?: unknown, contentType?: string): Promise<Response> {
+    const raw = contentType !== undefined;
     const send = () =>
       fetchFn(new URL(path, api.baseUrl), {
         method,
@@ -31,9 +42,9 @@ export function tableApi(options: TableApiOptions): TableApi {
         headers: {
           'xc-gui': 'true',
           ...(token ? { 'xc-auth': token } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined ? {} : { 'content-type': contentType ?? 'application/json' }),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
       });
     let res = await send();
     if (res.status === 401) {
@@ -73,6 +84,10 @@ export function tableApi(options: TableApiOptions): TableApi {
       if (res.status >= 400 && res.status < 500 && res.status !== 401 && res.status !== 403)
         throw new BatchRejected(message);
       throw new Error(message);
+    },
+    async importCsv(text, query) {
+      const path = `${META}/projects/${encodeURIComponent(api.projectId)}/import?${new URLSearchParams(query)}`;
+      return json<ImportReport>(await call('POST', path, text, 'text/csv; charset=utf-8'));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { countUnconvertibleRows, runSheets } from './import-runner';
 import { throttledProgress } from './progress-throttle';
 import { openSource, previewOf } from './sheet-source';
+import { runCsvJob } from './server-import';
 import { ImportSourceError } from './source-error';
 import { mappedColumns, tableApi } from './table-api';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
@@ -24,14 +25,17 @@ export function workerHandler(post: (reply: WorkerReply) => void) {
         return previewOf(request.source, request.settings, request.api);
       case 'import': {
         const { job } = request;
-        const source = await openSource(job.source, job.settings, request.api, {
-          sheets: job.source.kind === 'excel' ? job.sheets.map((s) => s.sheetName) : undefined,
-        });
-        return runSheets(source, job.sheets, {
+        const ctx = {
           api: tableApi({ api: request.api, renewToken }),
           cancelled: () => cancelled,
           onProgress: throttledProgress((progress) => post({ type: 'progress', progress })),
+        };
+        // CSV goes up as text and is parsed and converted by the server (docs/IMPORT.md); Excel and JSON as rows.
+        if (job.source.kind === 'csv') return runCsvJob(job, request.api, ctx);
+        const source = await openSource(job.source, job.settings, request.api, {
+          sheets: job.source.kind === 'excel' ? job.sheets.map((s) => s.sheetName) : undefined,
         });
+        return runSheets(source, job.sheets, ctx);
       }
       case 'count': {
         const { target } = request;
