@@ -58,6 +58,8 @@ module.exports = {
       rootDir: pkg,
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/../tools/jest/jsdom-setup.js'],
+      // after the framework: Testing Library registers its cleanup between tests only where afterEach exists
+      setupFilesAfterEnv: ['<rootDir>/../tools/jest/testing-library-setup.js'],
       moduleNameMapper: { ...common.moduleNameMapper, ...webMappings },
       // ky and @ant-design/colors (under antd's icons) ship ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!(ky|@ant-design/colors)/)'],
