@@ -2,15 +2,19 @@
 import { sliceCsv } from './csv-slices';
 import { memoryByteReader } from './test-byte-reader';
 
-async function sliced(text: string, options: { chunkBytes?: number; sliceChars?: number; delimiter?: string } = {}) {
-  const slicing = await sliceCsv(memoryByteReader(text), {
+const decode = (body: Blob | Uint8Array) => new TextDecoder().decode(body as Uint8Array);
+
+async function sliced(text: string, options: { chunkBytes?: number; delimiter?: string; file?: boolean } = {}) {
+  const bytes = new TextEncoder().encode(text);
+  const slicing = await sliceCsv(memoryByteReader(bytes), {
     chunkBytes: options.chunkBytes ?? 16,
-    sliceChars: options.sliceChars ?? 8,
+    sliceBytes: 8,
+    ...(options.file ? { blobOf: (start: number, end: number) => bytes.slice(start, end) as unknown as Blob } : {}),
     delimiter: options.delimiter,
     guessDelimiter: (sample) => (sample.includes(';') ? ';' : undefined),
   });
   const slices = [];
-  for await (const slice of slicing.slices) slices.push(slice);
+  for await (const slice of slicing.slices) slices.push({ ...slice, text: decode(slice.body) });
   return { ...slicing, slices };
 }
 
@@ -38,6 +42,16 @@ describe('sliceCsv', () => {
     const guessed = await sliced('a\n1\n');
     expect(guessed.delimiter).toBe(',');
     expect(guessed.errors.map((e) => e.kind)).toEqual(['UndetectableDelimiter']);
+  });
+
+  it('cuts a local file by its own offsets, a remote one by copies of the bytes read', async () => {
+    const text = '\uFEFFa,b\n"x\n\u00e9";1\n2,3\n4,5\n6,7';
+    for (const chunkBytes of [4, 7, 300_000]) {
+      const local = await sliced(text, { chunkBytes, file: true });
+      const remote = await sliced(text, { chunkBytes });
+      expect(local.slices.map((s) => s.text).join('')).toBe(text.slice(1));
+      expect(remote.slices.map((s) => s.text)).toEqual(local.slices.map((s) => s.text));
+    }
   });
 
   it('gives nothing to send for an empty file', async () => {

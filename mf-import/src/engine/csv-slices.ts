@@ -1,10 +1,11 @@
 import { Parser } from 'papaparse';
 import type { ByteReader } from './byte-reader';
-import { guessNewline, piecesOf, safeCut, type ParseError } from './csv-records';
+import { guessNewline, type ParseError } from './csv-records';
 
-/** A run of whole CSV records as text, to be parsed by the server, with where reading stands. */
+/** A run of whole CSV records, as bytes of the source, to be parsed by the server; with where reading stands. */
 export interface CsvSlice {
-  text: string;
+  /** A local file's own slice (sent from disk, never copied into the worker) or the bytes of a remote one. */
+  body: Blob | Uint8Array;
   /** Bytes of the source read so far, and in all (undefined until a remote source has told). */
   bytesRead: number;
   totalBytes: number | undefined;
@@ -21,51 +22,75 @@ export interface CsvSlicing {
 
 export interface CsvSliceOptions {
   chunkBytes: number;
-  /** The text sent per request, about (docs/IMPORT.md, "CSV through the server"). */
-  sliceChars: number;
+  /** Bytes sent per request, about (docs/IMPORT.md, "CSV: read in the worker, parsed on the server"). */
+  sliceBytes: number;
   delimiter?: string;
   guessDelimiter: (sample: string) => string | undefined;
+  /** The source's bytes [start, end) as a Blob, when it is a local file: slices are then sent without a copy. */
+  blobOf?: (start: number, end: number) => Blob;
 }
 
 /** A record split at a chunk boundary may hold quoted line breaks: carry at most this much before giving up on it. */
-const MAX_CARRY_CHARS = 32 * 1024 * 1024;
-const GUESS_SAMPLE_CHARS = 64 * 1024;
+const MAX_CARRY_BYTES = 32 * 1024 * 1024;
+const GUESS_SAMPLE_BYTES = 256 * 1024;
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
 
-async function* textChunks(reader: ByteReader, chunkBytes: number) {
-  const decoder = new TextDecoder('utf-8');
-  let offset = 0;
-  for (;;) {
-    const bytes = await reader.read(offset, offset + chunkBytes);
-    offset += bytes.length;
-    const size = reader.size();
-    const last = bytes.length === 0 || (size !== undefined && offset >= size);
-    yield { text: decoder.decode(bytes, { stream: !last }), bytesRead: offset, totalBytes: size, last };
-    if (last) return;
+/**
+ * Where bytes [from, to) can be cut, relative to `from`: just after the last line break with an even number of
+ * quote characters before it (so not inside a quoted field); -1 when there is none. Quotes and line breaks are
+ * single bytes in UTF-8 and never part of another character, so the bytes need no decoding.
+ */
+export function safeByteCut(bytes: Uint8Array, from: number, to: number): number {
+  let quotes = 0;
+  for (let i = bytes.indexOf(QUOTE, from); i >= 0 && i < to; i = bytes.indexOf(QUOTE, i + 1)) quotes++;
+  for (let i = to - 1; i >= from; i--) {
+    const c = bytes[i]!;
+    if (c === QUOTE) quotes--;
+    else if (quotes % 2 === 0 && (c === LF || (c === CR && i + 1 < to && bytes[i + 1] !== LF))) return i + 1 - from;
   }
+  return -1;
+}
+
+/** Bytes [0, length) in pieces of about `size`, each ending after a line break outside quotes. */
+function piecesOf(bytes: Uint8Array, length: number, size: number): [number, number][] {
+  const pieces: [number, number][] = [];
+  let start = 0;
+  while (length - start > size) {
+    const cut = safeByteCut(bytes, start, start + size);
+    if (cut <= 0) break;
+    pieces.push([start, start + cut]);
+    start += cut;
+  }
+  if (start < length) pieces.push([start, length]);
+  return pieces;
+}
+
+function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (!a.length) return b;
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
 
 /**
  * Reads a CSV source a chunk at a time (10 MB local, 5 MB remote; spec §9) and cuts it into slices of whole records
- * (after a line break outside quotes), without parsing them: the server parses and converts them (docs/IMPORT.md).
- * The start of the file decides the delimiter (the given one, else the guess, else a comma) and the width of a
- * record (papaparse on the first record only). A record that holds a quote open past MAX_CARRY_CHARS is cut at a
- * line break anyway, as the local reader does, so the server reports it as MissingQuotes and reads on.
+ * without parsing or even decoding them: the server parses and converts them (docs/IMPORT.md). The start of the
+ * file decides the delimiter (the given one, else the guess, else a comma) and the width of a record (papaparse on
+ * the first record only); a BOM is left out. A record that holds a quote open past MAX_CARRY_BYTES is cut at a line
+ * break anyway, as the local reader does, so the server reports it as MissingQuotes and reads on.
  */
 export async function sliceCsv(reader: ByteReader, options: CsvSliceOptions): Promise<CsvSlicing> {
-  const chunks = textChunks(reader, options.chunkBytes);
-  let head = '';
-  let step = await chunks.next();
-  // The guess needs a few lines: tiny chunks are gathered until there are enough.
-  while (!step.done) {
-    head += step.value.text;
-    if (step.value.last || head.length >= GUESS_SAMPLE_CHARS) break;
-    step = await chunks.next();
-  }
-  if (head.charCodeAt(0) === 0xfeff) head = head.slice(1);
+  let pending = await reader.read(0, Math.max(options.chunkBytes, GUESS_SAMPLE_BYTES));
+  let offset = pending.length;
+  const bom = pending[0] === 0xef && pending[1] === 0xbb && pending[2] === 0xbf ? 3 : 0;
+  const head = new TextDecoder('utf-8').decode(pending.subarray(bom, bom + GUESS_SAMPLE_BYTES));
   const errors: ParseError[] = [];
   let delimiter = options.delimiter;
   if (!delimiter) {
-    delimiter = options.guessDelimiter(head.slice(0, GUESS_SAMPLE_CHARS * 4));
+    delimiter = options.guessDelimiter(head);
     if (!delimiter) {
       delimiter = ',';
       errors.push({
@@ -75,34 +100,47 @@ export async function sliceCsv(reader: ByteReader, options: CsvSliceOptions): Pr
     }
   }
   const first = new Parser({ delimiter, newline: guessNewline(head), quoteChar: '"', preview: 1 }).parse(
-    head.slice(0, GUESS_SAMPLE_CHARS * 16),
+    head,
     0,
     false,
   ) as { data: string[][] };
   const width = first.data[0]?.length ?? 0;
-  const headStep = step;
 
   async function* slices(): AsyncGenerator<CsvSlice> {
-    let carry = head;
-    let current = headStep;
+    /** The file offset of pending[0]. */
+    let base = bom;
+    pending = pending.subarray(bom);
     let before = 0;
-    while (!current.done) {
-      const { bytesRead, totalBytes, last } = current.value;
-      const text = carry;
-      let cut = last ? text.length : safeCut(text);
-      if (cut < 0 && text.length > MAX_CARRY_CHARS) cut = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r')) + 1;
-      carry = cut <= 0 ? text : text.slice(cut);
-      const pieces = cut <= 0 ? [] : piecesOf(text.slice(0, cut), options.sliceChars);
-      for (const [i, piece] of pieces.entries()) {
+    for (;;) {
+      const size = reader.size();
+      const last = size === undefined ? pending.length === 0 : offset >= size;
+      let cut = last ? pending.length : safeByteCut(pending, 0, pending.length);
+      if (cut < 0 && pending.length > MAX_CARRY_BYTES)
+        cut = Math.max(pending.lastIndexOf(LF), pending.lastIndexOf(CR)) + 1;
+      const pieces = cut <= 0 ? [] : piecesOf(pending, cut, options.sliceBytes);
+      for (const [i, [start, end]] of pieces.entries()) {
         // Where reading stands, moved on slice by slice so progress does not jump a whole chunk at a time.
-        const at =
-          pieces.length > 1 ? Math.round(before + ((bytesRead - before) * (i + 1)) / pieces.length) : bytesRead;
-        yield { text: piece, bytesRead: at, totalBytes };
+        const at = Math.round(before + ((offset - before) * (i + 1)) / pieces.length);
+        const body = options.blobOf ? options.blobOf(base + start, base + end) : pending.slice(start, end);
+        yield { body, bytesRead: at, totalBytes: size };
       }
-      before = bytesRead;
+      before = offset;
       if (last) return;
-      current = await chunks.next();
-      if (!current.done) carry += current.value.text;
+      const kept = cut <= 0 ? pending : pending.subarray(cut);
+      base += cut <= 0 ? 0 : cut;
+      const bytes = await reader.read(offset, offset + options.chunkBytes);
+      offset += bytes.length;
+      if (!bytes.length && reader.size() === undefined) {
+        // a remote source that never told its size ends here
+        pending = kept;
+        const rest = pending;
+        if (rest.length) {
+          const body = options.blobOf ? options.blobOf(base, base + rest.length) : rest.slice();
+          yield { body, bytesRead: offset, totalBytes: offset };
+        }
+        return;
+      }
+      pending = joined(kept, bytes);
     }
   }
   return { delimiter, width, errors, slices: slices() };

@@ -14,8 +14,8 @@ export interface RunContext {
   cancelled: () => boolean;
   onProgress: (progress: ImportProgress) => void;
   batchRows?: number;
-  /** CSV text per request to the import endpoint (server-import.ts); SLICE_CHARS by default. */
-  sliceChars?: number;
+  /** CSV bytes per request to the import endpoint (server-import.ts); SLICE_BYTES by default. */
+  sliceBytes?: number;
 }
 
 /** One sheet's destination, once its table exists. */

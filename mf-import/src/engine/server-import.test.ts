@@ -19,7 +19,8 @@ const template: ImportTableTemplate = {
 
 function slicingOf(texts: string[]): CsvSlicing {
   async function* slices(): AsyncGenerator<CsvSlice> {
-    for (const [i, text] of texts.entries()) yield { text, bytesRead: (i + 1) * 10, totalBytes: texts.length * 10 };
+    for (const [i, text] of texts.entries())
+      yield { body: new TextEncoder().encode(text), bytesRead: (i + 1) * 10, totalBytes: texts.length * 10 };
   }
   return { delimiter: ',', width: 3, errors: [], slices: slices() };
 }
@@ -31,7 +32,8 @@ function fakeServer(options: { refuse?: string[]; outageAt?: number; onSlice?: (
     createTable: (t) => Promise.resolve({ id: 'tbl1', title: t.title, columns: [] } as unknown as TableMeta),
     readTable: () => Promise.reject(new Error('not used')),
     bulkInsert: () => Promise.reject(new Error('CSV goes up as text')),
-    importCsv: (text, query) => {
+    importCsv: (body, query) => {
+      const text = new TextDecoder().decode(body as Uint8Array);
       sent.push({ text, query });
       options.onSlice?.(sent.length);
       if (options.outageAt === sent.length) return Promise.reject(new Error('HTTP 502'));

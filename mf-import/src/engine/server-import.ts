@@ -9,10 +9,10 @@ import type { ImportJob, SheetTarget } from './types';
 import type { ApiAccess } from './worker-protocol';
 
 /**
- * Text per request: big enough that a request's own cost (auth, the table's fields) vanishes, small enough that
+ * Bytes per request: big enough that a request's own cost (auth, the table's fields) vanishes, small enough that
  * progress moves about every second and a cancel waits for little.
  */
-export const SLICE_CHARS = 2 * 1024 * 1024;
+export const SLICE_BYTES = 2 * 1024 * 1024;
 
 /**
  * What the endpoint is told per slice: the table, which field each source column fills (by source index, so the
@@ -46,7 +46,8 @@ function shifted(report: ImportReport, rowsBefore: number) {
 
 /**
  * A CSV import through the server's streaming import endpoint (docs/IMPORT.md, "CSV through the server"): the
- * table is created (or read, for a mapping) as for any sheet, then the file goes up in slices of whole records,
+ * table is created (or read, for a mapping) as for any sheet, then the file goes up in slices of whole records (a local file's
+ * own slices, never copied into the worker),
  * one request at a time so rows keep the file's order; the next slice is read while one is on the wire. Each
  * slice's report is merged into the sheet's: counts added, failures and parse problems renumbered to file rows.
  * Cancel sends no further slice; the one on the wire finishes, so the report counts exactly the rows committed.
@@ -85,7 +86,7 @@ export async function runCsvThroughServer(
       next.catch(() => undefined);
       const query = sliceQuery(destination, slicing.width, slicing.delimiter, first && destination.headerRow);
       first = false;
-      const part = await ctx.api.importCsv(step.value.text, query);
+      const part = await ctx.api.importCsv(step.value.body, query);
       const { failures, parseErrors } = shifted(part, report.rowsRead);
       report.rowsRead += part.rowsRead;
       report.rowsWritten += part.rowsWritten;
@@ -115,9 +116,11 @@ export async function runCsvThroughServer(
 export async function runCsvJob(job: ImportJob, api: ApiAccess, ctx: RunContext): Promise<ImportReport[]> {
   const reports: ImportReport[] = [];
   for (const target of job.sheets) {
+    const { file } = job.source;
     const slicing = await sliceCsv(byteReaderOf(job.source, api), {
-      chunkBytes: job.source.file ? LOCAL_CHUNK_BYTES : REMOTE_CHUNK_BYTES,
-      sliceChars: ctx.sliceChars ?? SLICE_CHARS,
+      chunkBytes: file ? LOCAL_CHUNK_BYTES : REMOTE_CHUNK_BYTES,
+      sliceBytes: ctx.sliceBytes ?? SLICE_BYTES,
+      ...(file ? { blobOf: (start: number, end: number) => file.slice(start, end) } : {}),
       delimiter: job.settings.delimiter || undefined,
       guessDelimiter: (sample) => {
         const guess = guessDelimiter(sample);

@@ -16,8 +16,8 @@ export interface TableApi {
   createTable(template: ImportTableTemplate): Promise<TableMeta>;
   readTable(tableId: string): Promise<TableMeta>;
   bulkInsert(tableId: string, records: ImportRecord[]): Promise<void>;
-  /** Sends CSV text to the import endpoint (docs/API.md §6.1) with its query; answers the endpoint's report. */
-  importCsv(text: string, query: Record<string, string>): Promise<ImportReport>;
+  /** Sends CSV bytes to the import endpoint (docs/API.md §6.1) with its query; answers the endpoint's report. */
+  importCsv(body: Blob | Uint8Array, query: Record<string, string>): Promise<ImportReport>;
 }
 
 export interface TableApiOptions {
@@ -32,7 +32,7 @@ export function tableApi(options: TableApiOptions): TableApi {
   const { api } = options;
   let token = api.token;
 
-  /** A JSON body, or a string sent as it is under its own content type. */
+  /** A JSON body, or bytes sent as they are under their own content type. */
   async function call(method: string, path: string, body?: unknown, contentType?: string): Promise<Response> {
     const raw = contentType !== undefined;
     const send = () =>
@@ -44,7 +44,7 @@ export function tableApi(options: TableApiOptions): TableApi {
           ...(token ? { 'xc-auth': token } : {}),
           ...(body === undefined ? {} : { 'content-type': contentType ?? 'application/json' }),
         },
-        body: body === undefined ? undefined : raw ? (body as string) : JSON.stringify(body),
+        body: body === undefined ? undefined : raw ? (body as BodyInit) : JSON.stringify(body),
       });
     let res = await send();
     if (res.status === 401) {
@@ -85,9 +85,9 @@ export function tableApi(options: TableApiOptions): TableApi {
         throw new BatchRejected(message);
       throw new Error(message);
     },
-    async importCsv(text, query) {
+    async importCsv(body, query) {
       const path = `${META}/projects/${encodeURIComponent(api.projectId)}/import?${new URLSearchParams(query)}`;
-      return json<ImportReport>(await call('POST', path, text, 'text/csv; charset=utf-8'));
+      return json<ImportReport>(await call('POST', path, body, 'text/csv; charset=utf-8'));
     },
   };
 }
