@@ -14,6 +14,8 @@ export interface SharedViewMeta {
   view?: FormSettings;
   /** A form only: the fields it shows, in its order, with their form settings. */
   columns?: FormColumn[];
+  /** Each table a shown link reaches, with only its key and display fields (docs/API.md §1.12). */
+  relatedMetas?: Record<string, { columns: ColumnMeta[] }>;
 }
 
 /** A form's settings as the public meta gives them in `view`. */
@@ -122,6 +124,15 @@ export function publicViewApi(api: ApiClient, uuid: string, password?: string) {
     /** The CSV file of the view (with the visitor's search, sort and filter), as a Blob to save. */
     csv: async (query: Omit<RowsQuery, 'offset' | 'limit'>) =>
       (await api.get(`${base}/rows/export/csv`, { headers, searchParams: visitorParams(query) })).blob(),
+    /**
+     * The records a visitor may pick for a form's link field, each as `{<key title>: key, <display title>: value}`
+     * (docs/API.md "Link pickers"); `search` looks in the display value.
+     */
+    linkChoices: (columnId: string, query: RowsQuery) => {
+      const searchParams: Record<string, string> = { offset: String(query.offset), limit: String(query.limit) };
+      if (query.search) searchParams.search = query.search;
+      return api.get(`${base}/nested/${encodeURIComponent(columnId)}`, { headers, searchParams }).json<RowsPage>();
+    },
     /**
      * A form submission: the row keyed by field title, as JSON; with files, multipart with the row in a `data` part
      * and one part per file named after its attachment field.

@@ -65,5 +65,5 @@ export function FullForm({ title, subtitle, settings, fields, search, api }: For
 /** Moves the focus to a field's first control, so a keyboard or screen reader user lands on what to fix. */
 export function focusField(root: HTMLElement, title: string) {
   const row = Array.from(root.querySelectorAll<HTMLElement>('[data-field]')).find((r) => r.dataset.field === title);
-  row?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  row?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { RendererProps } from '../renderers';
 import { usePublicRoute } from '../routes/use-public-route';
 import { formFieldsOf } from './form-fields';
+import { LinkChoicesContext } from './link-choices';
 import { FullForm } from './FullForm';
 import { SurveyForm } from './SurveyForm';
 import { askedFields } from './use-form-values';
@@ -18,14 +19,16 @@ export function SharedForm({ meta, api }: RendererProps) {
   const Form = survey ? SurveyForm : FullForm;
   return (
     <main className="sf-page">
-      <Form
-        title={settings.heading || meta.title}
-        subtitle={settings.subheading || undefined}
-        settings={settings}
-        fields={fields}
-        search={search}
-        api={api}
-      />
+      <LinkChoicesContext.Provider value={api.linkChoices}>
+        <Form
+          title={settings.heading || meta.title}
+          subtitle={settings.subheading || undefined}
+          settings={settings}
+          fields={fields}
+          search={search}
+          api={api}
+        />
+      </LinkChoicesContext.Provider>
     </main>
   );
 }

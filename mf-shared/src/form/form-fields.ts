@@ -15,6 +15,32 @@ export interface FormField {
   options: readonly SelectOptionLike[];
   /** The field's own settings (a rating's `max`...). */
   meta: Record<string, unknown>;
+  /** A link field: what its picker needs. */
+  link?: FormLink;
+}
+
+/** A link field of a form, as its picker asks for records and reads them. */
+export interface FormLink {
+  columnId: string;
+  /** A belongs-to link names one record: a new pick replaces the previous. */
+  single: boolean;
+  /** The related table's key and display field titles, when the meta names them (`relatedMetas`). */
+  keyTitle?: string;
+  displayTitle?: string;
+}
+
+/** The link a field makes, with the related table's key and display fields from the meta's `relatedMetas`. */
+function linkOf(column: ColumnMeta | undefined, meta: SharedViewMeta): FormLink | undefined {
+  if (column?.uidt !== 'LinkToAnotherRecord') return undefined;
+  const options = column.colOptions as { type?: string; fk_related_model_id?: string } | undefined;
+  const related = meta.relatedMetas?.[options?.fk_related_model_id ?? '']?.columns ?? [];
+  const key = related.find((c) => c.pk);
+  return {
+    columnId: column.id,
+    single: options?.type === 'bt',
+    keyTitle: key?.title,
+    displayTitle: related.find((c) => c.pv && c !== key)?.title,
+  };
 }
 
 function metaOf(column: ColumnMeta | undefined): Record<string, unknown> {
@@ -55,6 +81,7 @@ export function formFieldsOf(meta: SharedViewMeta): FormField[] {
         hiddenWhenPrefilled: form.meta?.hidden_prefill === true,
         options: [...options].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
         meta: metaOf(column),
+        link: linkOf(column, meta),
       };
     });
 }

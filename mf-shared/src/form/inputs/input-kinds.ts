@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { FormField } from '../form-fields';
 import { CheckboxInput, MultiSelectInput, SelectInput } from './ChoiceInputs';
 import { FileInput } from './FileInput';
-import type { FormValue, InputProps } from './input-props';
+import type { FormValue, InputProps, LinkedRecord } from './input-props';
+import { LinkInput } from './LinkInput';
 import { RatingInput } from './RatingInput';
 import { LongTextInput, textInput } from './TextInput';
 
@@ -100,8 +101,26 @@ const attachmentKind: InputKind = {
 };
 
 /**
- * The input of each field type a visitor can fill in. Types missing here (links, lookups, formulas, durations...)
- * are not asked for: the public form has no record picker, and computed fields take no value.
+ * A link field: the records' keys, which the server takes for every kind of link (docs/API.md "Forms", rule 6).
+ * A link's query (`?Customer=3`) names records by key, shown as such until one is picked on the page.
+ */
+const linkKind: InputKind = {
+  Component: LinkInput as ComponentType<InputProps>,
+  group: true,
+  blank: () => [],
+  fromText: (t, field) => {
+    const keys = t
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
+    return (field.link?.single ? keys.slice(0, 1) : keys).map((key) => ({ key, label: key }));
+  },
+  toRow: (value) => (Array.isArray(value) && value.length ? (value as LinkedRecord[]).map((r) => r.key) : undefined),
+};
+
+/**
+ * The input of each field type a visitor can fill in. Types missing here (lookups, formulas, durations...) are
+ * not asked for: computed fields take no value.
  */
 export const INPUT_KINDS: Partial<Record<string, InputKind>> = {
   SingleLineText: textKind(textInput('text')),
@@ -122,9 +141,10 @@ export const INPUT_KINDS: Partial<Record<string, InputKind>> = {
   Time: textKind(textInput('time')),
   Rating: ratingKind,
   Attachment: attachmentKind,
+  LinkToAnotherRecord: linkKind,
 };
 
-/** Whether nothing was entered: no text, no option, no file. An unticked checkbox is an answer (false). */
+/** Whether nothing was entered: no text, no option, no file, no record. An unticked checkbox is an answer (false). */
 export function isBlank(value: FormValue): boolean {
   if (Array.isArray(value)) return value.length === 0;
   return typeof value === 'string' && value.trim() === '';

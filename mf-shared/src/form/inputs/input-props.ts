@@ -1,7 +1,13 @@
 import type { FormField } from '../form-fields';
 
-/** What the visitor has entered for a field: text, chosen options, a checkbox, or picked files. */
-export type FormValue = string | string[] | boolean | File[];
+/** A record picked for a link field: its key (what is sent) and its display value (what the visitor reads). */
+export interface LinkedRecord {
+  key: string | number;
+  label: string;
+}
+
+/** What the visitor has entered for a field: text, chosen options, a checkbox, picked files or linked records. */
+export type FormValue = string | string[] | boolean | File[] | LinkedRecord[];
 
 /** What every form input receives. `id` names the control for the field's label; groups label themselves. */
 export interface InputProps<V extends FormValue = FormValue> {
