@@ -187,4 +187,76 @@ test.describe('shared form', () => {
     await expect(remote.getByRole('status')).toContainText('Thank you for your feedback!');
     expect((await rows()).at(-1)).toMatchObject({ Name: 'Dan Visitor' });
   });
+
+  test('a visitor links records through the picker at phone width; the owner finds the links through the API', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signUp(page, server.url, 'form-links@example.com');
+    const { projectId, tableId } = await createProjectWithTable(page, server.url, 'Shop', 'Customers', [
+      { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
+      { column_name: 'name', title: 'Name', uidt: 'SingleLineText', pv: true },
+    ]);
+    const tags = await apiAs<{ id: string }>(page, server.url, 'POST', `/api/v1/db/meta/projects/${projectId}/tables`, {
+      table_name: 'Tags',
+      title: 'Tags',
+      columns: [
+        { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
+        { column_name: 'label', title: 'Label', uidt: 'SingleLineText', pv: true },
+      ],
+    });
+    for (const label of ['red', 'blue', 'green', 'yellow'])
+      await apiAs(page, server.url, 'POST', `/api/v1/db/data/noco/${projectId}/Tags`, { Label: label });
+    await apiAs(page, server.url, 'POST', `/api/v1/db/meta/tables/${tableId}/columns`, {
+      uidt: 'LinkToAnotherRecord',
+      title: 'Tags',
+      parentId: tableId,
+      childId: tags.id,
+      type: 'mm',
+    });
+    const form = await apiAs<{ id: string }>(page, server.url, 'POST', `/api/v1/db/meta/tables/${tableId}/forms`, {
+      title: 'Sign up',
+    });
+    const { uuid } = await apiAs<{ uuid: string }>(page, server.url, 'POST', `/api/v1/db/meta/views/${form.id}/share`);
+
+    // the standalone page, whose picker arrives as a chunk of its own when first opened
+    const guest = await visitor(browser);
+    await guest.goto(`${standalone.url}/nc/form/${uuid}`);
+    await guest.getByLabel('Name').fill('Eve Visitor');
+    await guest.getByRole('button', { name: 'Add a record' }).click();
+    const picker = guest.getByRole('dialog', { name: 'Choose a record for Tags' });
+    await expect(picker.getByRole('option', { name: 'red' })).toBeVisible();
+    await picker.getByRole('combobox', { name: 'Search records' }).fill('gre');
+    await expect(picker.getByRole('option')).toHaveText(['green']);
+    await shoot(guest, 'public-form-link-picker');
+    await guest.keyboard.press('Enter');
+    await guest.getByRole('button', { name: 'Add a record' }).click();
+    await picker.getByRole('option', { name: 'blue' }).click();
+    await guest.getByRole('button', { name: 'Add a record' }).click();
+    await picker.getByRole('option', { name: 'yellow' }).click();
+    await guest.getByRole('button', { name: 'Remove blue' }).click();
+    await expect(guest.getByRole('group', { name: 'Tags' }).getByRole('listitem')).toHaveCount(2);
+    await shoot(guest, 'public-form-link-chosen');
+    // at phone width nothing sticks out sideways
+    await guest.setViewportSize({ width: 375, height: 740 });
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await guest.getByRole('button', { name: 'Submit' }).click();
+    await expect(guest.getByRole('status')).toContainText('Saved successfully');
+
+    const customers = await apiAs<{ list: Array<{ Id: number; Name: string }> }>(
+      page,
+      server.url,
+      'GET',
+      `/api/v1/db/data/noco/${projectId}/Customers`,
+    );
+    const eve = customers.list.find((c) => c.Name === 'Eve Visitor')!;
+    const linked = await apiAs<{ list: Array<{ Label: string }> }>(
+      page,
+      server.url,
+      'GET',
+      `/api/v1/db/data/noco/${projectId}/Customers/${eve.Id}/mm/Tags`,
+    );
+    expect(linked.list.map((t) => t.Label).sort()).toEqual(['green', 'yellow']);
+  });
 });
