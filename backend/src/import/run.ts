@@ -119,7 +119,7 @@ export async function runImport(
     parseErrors: [],
     outcome: 'complete',
   };
-  const writer = new BatchWriter(services.records, target.table);
+  const writer = new BatchWriter(services.records, target.table, target.columns);
   const convert = rowConverter(target.columns);
   let first = true;
   /** Takes one record; true when the writer's batch is full. */

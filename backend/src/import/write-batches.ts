@@ -1,7 +1,7 @@
-import type { ImportFailure } from '@basalt/core';
+import { selectTitlesFromDtxp, type ConvertColumn, type ImportFailure } from '@basalt/core';
 import { bulkInsert } from '../records/bulk';
 import type { RecordsEngine } from '../records/engine';
-import type { TableMeta } from '../records/table-meta';
+import type { RecordColumn, TableMeta } from '../records/table-meta';
 
 /** Rows per bulk insert: one transaction each, so a failed import keeps exactly the batches before it. */
 export const IMPORT_BATCH_ROWS = 5000;
@@ -12,25 +12,81 @@ export interface RowToWrite {
   values: Record<string, unknown>;
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** A meta with no keys reads as none: a table keeps `{}` where a template column has no meta. */
+const metaOf = (meta: Record<string, unknown> | null | undefined) => (meta && Object.keys(meta).length ? meta : null);
+
+/**
+ * Field types whose reading gives back its own answers unchanged, so a converted value needs no second reading
+ * (backend/test/import-bulk-alike.test.ts holds each to what `POST /bulk` stores). Not JSON: the text `"s"` reads
+ * as the string s, which read again is not JSON and is refused, as the import has always done.
+ */
+const READ_ONCE_TYPES: ReadonlySet<string> = new Set([
+  'SingleLineText',
+  'LongText',
+  'Email',
+  'URL',
+  'PhoneNumber',
+  'Number',
+  'Decimal',
+  'Currency',
+  'Percent',
+  'Rating',
+  'Checkbox',
+  'Date',
+  'DateTime',
+  'Year',
+  'Time',
+  'Duration',
+  'SingleSelect',
+  'MultiSelect',
+]);
+
+/**
+ * The table's columns whose values the converter (core's rowConverter over `converted`) reads exactly as the bulk
+ * engine would: a field type read once (READ_ONCE_TYPES), the same meta and option titles, and found under the title the converter writes them
+ * by. Their values need no second reading; any other column keeps it (docs/PERFORMANCE.md, import).
+ */
+export function columnsReadAlike(table: TableMeta, converted: readonly ConvertColumn[]): Set<RecordColumn> {
+  const titles = new Set(converted.map((c) => c.title));
+  const alike = new Set<RecordColumn>();
+  for (const source of converted) {
+    const column = table.columns.find((c) => c.title === source.title);
+    if (!column || column.field.uidt !== source.uidt || !READ_ONCE_TYPES.has(source.uidt)) continue;
+    // The bulk engine reads a body by column name first: another converted column of that title would be read.
+    if (column.column_name !== column.title && titles.has(column.column_name)) continue;
+    const options = column.field.hasOptions && source.dtxp ? selectTitlesFromDtxp(source.dtxp) : [];
+    const tableOptions = column.field.hasOptions ? (column.context.colOptions?.options ?? []).map((o) => o.title) : [];
+    if (sameJson(options, tableOptions) && sameJson(metaOf(source.meta), metaOf(column.context.meta)))
+      alike.add(column);
+  }
+  return alike;
+}
+
 const reasonOf = (err: unknown) =>
   String((err as Error)?.message ?? err)
     .replace(/^Row \d+: /, '')
     .slice(0, 500);
 
 /**
- * Writes converted rows through the records bulk engine (the same checks as `POST /bulk`). A batch the engine or
- * the database refuses is written again row by row, so only the rows at fault end in the report and the rest
- * are kept.
+ * Writes converted rows through the records bulk engine (the checks of `POST /bulk`, less the second reading of
+ * values the converter read alike: `columnsReadAlike`). A batch the engine or the database refuses is written again
+ * row by row, so only the rows at fault end in the report and the rest are kept.
  */
 export class BatchWriter {
   written = 0;
   readonly failures: ImportFailure[] = [];
   private batch: RowToWrite[] = [];
+  private readonly readAlike: ReadonlySet<RecordColumn>;
 
   constructor(
     private readonly engine: RecordsEngine,
     private readonly table: TableMeta,
-  ) {}
+    converted: readonly ConvertColumn[],
+  ) {
+    this.readAlike = columnsReadAlike(table, converted);
+  }
 
   /** Queues a row; true when a batch is full and the caller should `flush` before adding more. */
   push(row: RowToWrite): boolean {
@@ -64,12 +120,13 @@ export class BatchWriter {
         this.engine,
         this.table,
         rows.map((r) => r.values),
+        this.readAlike,
       );
       this.written += rows.length;
     } catch {
       for (const row of rows) {
         try {
-          await bulkInsert(this.engine, this.table, [row.values]);
+          await bulkInsert(this.engine, this.table, [row.values], this.readAlike);
           this.written += 1;
         } catch (err) {
           this.failures.push(this.failureOf(row, reasonOf(err)));

@@ -4,7 +4,7 @@ import { assignSequences } from './crud';
 import { readWhere, type Query } from './list-args';
 import { badRequest } from '../http/errors';
 import { filtered } from './select';
-import type { TableMeta } from './table-meta';
+import type { RecordColumn, TableMeta } from './table-meta';
 import { inRecordTx, type DbRow } from './tx';
 import { keyOfBody, RECORD_MESSAGES, rowValues } from './values';
 
@@ -24,11 +24,17 @@ function keyJson(table: TableMeta, key: DbRow): Record<string, unknown> {
 
 /**
  * Bulk insert (docs/API.md §1.11): every row is read and checked before any is written, then all are inserted in one
- * transaction, so one bad row leaves the table as it was. Answers the new keys, in order.
+ * transaction, so one bad row leaves the table as it was. Answers the new keys, in order. `parsed` is for the
+ * import's writer only (rowValues): columns whose values its converter already read by the same field definitions.
  */
-export async function bulkInsert(engine: RecordsEngine, table: TableMeta, body: unknown) {
+export async function bulkInsert(
+  engine: RecordsEngine,
+  table: TableMeta,
+  body: unknown,
+  parsed?: ReadonlySet<RecordColumn>,
+) {
   const now = new Date();
-  const rows = rowsOf(body).map((row, i) => rowValues(table, row, 'insert', now, label(i)));
+  const rows = rowsOf(body).map((row, i) => rowValues(table, row, 'insert', now, label(i), parsed));
   if (!rows.length) return [];
   const keys = await inRecordTx(table, async (tx) => {
     await assignSequences(table, tx, rows);

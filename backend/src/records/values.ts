@@ -61,9 +61,18 @@ function writable(column: RecordColumn, mode: WriteMode): boolean {
 /**
  * A request row as database values (column name -> value): each value read by its field type from the core
  * registry (400 naming the field), required columns checked (docs/PRODUCT.md §3, §5), times kept by the server set.
- * `label` prefixes messages in bulk writes (`Row 3: ...`).
+ * `label` prefixes messages in bulk writes (`Row 3: ...`). Columns in `parsed` hold values their field's own
+ * reading already gave under the same definition (the import's converter): read again they would not change, so
+ * only the required check and the database form are applied to them.
  */
-export function rowValues(table: TableMeta, body: unknown, mode: WriteMode, now: Date, label = ''): DbRow {
+export function rowValues(
+  table: TableMeta,
+  body: unknown,
+  mode: WriteMode,
+  now: Date,
+  label = '',
+  parsed?: ReadonlySet<RecordColumn>,
+): DbRow {
   if (!isPlainObject(body)) throw badRequest(`${label}${RECORD_MESSAGES.notObject}`);
   const values: DbRow = {};
   let missing: string[] | undefined;
@@ -79,13 +88,17 @@ export function rowValues(table: TableMeta, body: unknown, mode: WriteMode, now:
       if (mode === 'insert' && column.required) (missing ??= []).push(column.title);
       continue;
     }
-    const parsed = column.field.parse(raw, column.context);
-    if (!parsed.ok) throw badRequest(`${label}${column.title}: ${parsed.error}`);
-    if (parsed.value === null) {
+    let value: unknown = raw;
+    if (!parsed?.has(column)) {
+      const read = column.field.parse(raw, column.context);
+      if (!read.ok) throw badRequest(`${label}${column.title}: ${read.error}`);
+      value = read.value;
+    }
+    if (value === null) {
       if (column.required || column.notNull) (missing ??= []).push(column.title);
       values[column.column_name] = null;
     } else {
-      values[column.column_name] = column.backend.toDb(parsed.value, table.dialect);
+      values[column.column_name] = column.backend.toDb(value, table.dialect);
     }
   }
   if (missing) throw badRequest(`${label}${RECORD_MESSAGES.missing(missing)}`);
