@@ -1,5 +1,5 @@
 import { fieldOf, type ColumnMeta, type FilterOp, type WhereTerm } from '@basalt/core';
-import { sortableFields } from '../toolbar/filter-choices';
+import { sortableFields } from '@basalt/ui';
 
 // apart from the where writer (group-where.ts), which only the grouped page needs: the table page loads this file
 

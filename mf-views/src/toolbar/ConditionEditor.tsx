@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMeta } from '@basalt/core';
-import { conditionControls, filterOpsOf, firstConditionOf, withOp } from './filter-choices';
+import { conditionControls, filterOpsOf, firstConditionOf, withOp } from '@basalt/ui';
 import type { FilterCondition } from './toolbar-api';
 
 export interface ConditionEditorProps {

@@ -4,7 +4,7 @@ import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMeta } from '@basalt/core';
 import { ConditionEditor, ConditionText } from './ConditionEditor';
-import { firstConditionOf, valueInputOf } from './filter-choices';
+import { firstConditionOf, valueInputOf } from '@basalt/ui';
 import type { FilterApi } from './local-filters';
 import type { FilterCondition, LogicalOp, SavedFilter } from './toolbar-api';
 import { useSavedList } from './use-saved-list';

@@ -5,7 +5,7 @@ import type { ColumnMeta } from '@basalt/core';
 import { useShell } from '../shell-context';
 import { FilterList } from './FilterList';
 import { ToolbarButton } from './ToolbarButton';
-import { filterableFields } from './filter-choices';
+import { filterableFields } from '@basalt/ui';
 import { localFilters, savedFilterTree, type FilterApi, type LocalFilters } from './local-filters';
 import { toolbarApi, type SavedFilter } from './toolbar-api';
 import { useSavedList } from './use-saved-list';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnMeta } from '@basalt/core';
 import { useShell } from '../shell-context';
 import { ToolbarButton } from './ToolbarButton';
-import { sortableFields } from './filter-choices';
+import { sortableFields } from '@basalt/ui';
 import { toolbarApi, type SavedSort, type SortDirection } from './toolbar-api';
 import { useSavedList } from './use-saved-list';
 
