@@ -19,8 +19,8 @@ const metaOf = (meta: Record<string, unknown> | null | undefined) => (meta && Ob
 
 /**
  * Field types whose reading gives back its own answers unchanged, so a converted value needs no second reading
- * (backend/test/import-bulk-alike.test.ts holds each to what `POST /bulk` stores). Not JSON: the text `"s"` reads
- * as the string s, which read again is not JSON and is refused, as the import has always done.
+ * (backend/test/import-bulk-alike.test.ts holds each to what `POST /bulk` stores). Not JSON: the converter hands a
+ * JSON string over as its JSON text (the field's `asInput`), which the bulk engine reads back as the string.
  */
 const READ_ONCE_TYPES: ReadonlySet<string> = new Set([
   'SingleLineText',

@@ -51,6 +51,12 @@ export interface FieldDefinition {
   valueKind: ValueKind;
   /** An API value (as JSON gives it) -> the field's value, `null` for no value, or an error message. */
   parse(input: unknown, ctx?: FieldContext): ParseResult;
+  /**
+   * An API value that `parse` reads back as `value`, for a type whose reading of its own answer differs (JSON: the
+   * string s comes from the text `"s"`, but the text s is not JSON). Absent: the value itself. Writers that hand a
+   * read value to the API again (the import's converter, docs/IMPORT.md) go through it.
+   */
+  asInput?(value: unknown): unknown;
 }
 
 /** Fields most types share; each type file spreads this and overrides what differs. */

@@ -1,3 +1,4 @@
+import { fieldOf } from '../fields/registry.js';
 import { rowConverter, type ConvertColumn } from './row-converter.js';
 
 const col = (sourceIndex: number, title: string, uidt: ConvertColumn['uidt'], extra: Partial<ConvertColumn> = {}) => ({
@@ -107,5 +108,22 @@ describe('rowConverter', () => {
       if (i % 2) expect(converted.record).toEqual({ Day: '2024-12-31', Name: `name ${i}` });
       else expect(converted.failures.map((f) => [f.row, f.value])).toEqual([[i + 1, '31/02/2024']]);
     }
+  });
+
+  it('hands a JSON cell over as the bulk insert reads it back: the text "s" stays the string s', () => {
+    const json = fieldOf('JSON')!;
+    const convert = rowConverter([col(0, 'Data', 'JSON')]);
+    for (const [text, stored] of [
+      ['"s"', 's'],
+      ['"{\\"a\\":1}"', '{"a":1}'],
+      ['{"a":[1,"x"]}', { a: [1, 'x'] }],
+      ['42', 42],
+      ['true', true],
+    ] as const) {
+      const { record } = convert([text], 1);
+      expect(record).not.toBeNull();
+      expect(json.parse(record!.Data)).toEqual({ ok: true, value: stored });
+    }
+    expect(convert(['s'], 2).failures.map((f) => f.reason)).toEqual(['"s" is not valid JSON']);
   });
 });

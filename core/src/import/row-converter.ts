@@ -48,6 +48,8 @@ const asReported = (value: ImportValue | undefined) => (value === null || value 
 interface PreparedColumn {
   column: ConvertColumn;
   read: (value: ImportValue) => ParseResult;
+  /** The read value as the bulk insert takes it: read there again, it must give the same value. */
+  asInput: (value: unknown) => unknown;
 }
 
 function prepare(column: ConvertColumn): PreparedColumn {
@@ -65,7 +67,7 @@ function prepare(column: ConvertColumn): PreparedColumn {
   const sourceReading = SOURCE_READINGS[column.uidt];
   const read = (value: ImportValue) =>
     field.parse(sourceReading ? sourceReading(value, column, byLowerCase) : value, ctx);
-  return { column, read: remembered(read) };
+  return { column, read: remembered(read), asInput: field.asInput ?? ((value) => value) };
 }
 
 /** Distinct texts a column remembers the reading of. */
@@ -97,7 +99,8 @@ function remembered(read: (value: ImportValue) => ParseResult): (value: ImportVa
 
 /**
  * A converter of source rows into records for the bulk insert, by field title. Each value goes through its field
- * type's own reading; an empty cell is null. A row with any value its field refuses gives no record and one
+ * type's own reading, and is handed over in a form the bulk insert reads back as that value (a JSON string as its
+ * JSON text: the cell `"s"` stays the string s, as `POST /bulk` stores it); an empty cell is null. A row with any value its field refuses gives no record and one
  * failure per refused value, so it is skipped and reported, never half-written.
  */
 export function rowConverter(columns: readonly ConvertColumn[]): (row: ImportRow, rowNumber: number) => ConvertedRow {
@@ -105,14 +108,14 @@ export function rowConverter(columns: readonly ConvertColumn[]): (row: ImportRow
   return (row, rowNumber) => {
     const record: Record<string, unknown> = {};
     const failures: ImportFailure[] = [];
-    for (const { column, read } of prepared) {
+    for (const { column, read, asInput } of prepared) {
       const value = row[column.sourceIndex];
       if (isEmpty(value)) {
         record[column.title] = null;
         continue;
       }
       const result = read(value!);
-      if (result.ok) record[column.title] = result.value;
+      if (result.ok) record[column.title] = asInput(result.value);
       else failures.push({ row: rowNumber, field: column.title, value: asReported(value), reason: result.error });
     }
     return { record: failures.length ? null : record, failures };

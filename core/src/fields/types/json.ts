@@ -19,4 +19,6 @@ export const json: FieldDefinition = {
       return fail(`${shown(input)} is not valid JSON`);
     }
   },
+  // A string is read from its JSON text; handed over as itself it would be read as JSON again (and refused).
+  asInput: (value) => (typeof value === 'string' ? JSON.stringify(value) : value),
 };
