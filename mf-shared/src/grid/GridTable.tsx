@@ -2,6 +2,7 @@ import { cellOf } from '@basalt/ui';
 import type { ColumnMeta } from '@basalt/core';
 import { useTranslation } from 'react-i18next';
 import type { SortState } from './sort';
+import './grid-table.css';
 
 interface Props {
   label: string;
@@ -58,7 +59,9 @@ export function GridTable({ label, columns, rows, offset, total, sort, onSort }:
                   aria-label={`${column.title}: ${cell.toText(row[column.title], column)}`}
                   className={`shared-grid-cell shared-align-${cell.align}`}
                 >
-                  <cell.Display value={row[column.title]} column={column} />
+                  <span className="shared-grid-cell-content">
+                    <cell.Display value={row[column.title]} column={column} />
+                  </span>
                 </div>
               );
             })}
