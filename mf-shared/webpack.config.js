@@ -1,9 +1,13 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const createConfig = require('../tools/webpack/create-config');
 
 /** The i18next that @basalt/core resolves, which this package's react-i18next is then given too. */
 const I18NEXT = path.dirname(require.resolve('i18next/package.json', { paths: [path.join(__dirname, '..', 'core')] }));
+
+/** Where Basalt's own server serves the standalone build (backend/src/static/web-assets.ts mounts each remote's dist). */
+const SERVER_ASSETS = '/remotes/mf-shared/standalone/';
 
 // Two builds. The remote the shell mounts (dist/). And the standalone public page (dist/standalone/), deployable
 // alone for public links: it is its own host with nobody to share modules with, so it is built without Module
@@ -41,6 +45,7 @@ class InlineEntryScript {
   apply(compiler) {
     compiler.hooks.compilation.tap('InlineEntryScript', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('InlineEntryScript', (data) => {
+        if (data.outputName !== 'index.html') return data;
         const tag = new RegExp(`<script defer(?:="defer")? src="?/${this.file.replace('.', '\\.')}"?></script>`);
         if (!tag.test(data.html))
           throw new Error(`InlineEntryScript: no <script> for ${this.file} in ${data.outputName}`);
@@ -56,6 +61,19 @@ class InlineEntryScript {
       });
     });
   }
+}
+
+/**
+ * The page's and the form's stylesheets, for server.html's `<style>`: the form written by the server looks like the
+ * one React renders before the script (which brings the same rules) has arrived. Comments and indentation dropped.
+ */
+function prerenderStyles() {
+  return ['src/shared-view.css', 'src/form/shared-form.css']
+    .map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'))
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
 }
 
 /**
@@ -90,6 +108,18 @@ module.exports = [
       plugins: [
         ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
         new InlineEntryScript('standalone.js'),
+        // The page Basalt's own server sends for a public form link (backend/src/public-pages): the form's HTML is
+        // written into it per request, so it is small and the script stays a deferred file of its own, fetched
+        // while the visitor already sees and fills in the form. Its chunks load from under /remotes/mf-shared.
+        new HtmlWebpackPlugin({
+          template: './src/standalone.html',
+          filename: 'server.html',
+          chunks: ['standalone'],
+          scriptLoading: 'defer',
+          publicPath: SERVER_ASSETS,
+          meta: { 'basalt-assets': SERVER_ASSETS },
+          prerenderStyles: prerenderStyles(),
+        }),
       ],
     };
   },

@@ -12,6 +12,7 @@ import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
 import { remotesRoutes } from './routes/remotes';
 import { webAssets } from './static/web-assets';
+import { publicFormPage } from './public-pages/form-page';
 import { authMiddleware, createAuthKit } from './auth';
 import { authRoutes } from './routes/auth';
 import { BaseConnections } from './data/connections';
@@ -110,6 +111,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     if (ctx.path.startsWith('/api/')) throw notFound(`Not found: ${ctx.method} ${ctx.path}`);
     return next();
   });
+  app.use(publicFormPage(services, config.webRoot));
   app.use(webAssets(config.webRoot));
   return app;
 }

@@ -1,11 +1,13 @@
 // The standalone public page (dist/standalone/index.html): this package as its own host. No antd here: the form,
 // the password dialog and the read-only grid are plain HTML, and antd's message is fetched for the first toast.
+import './standalone-public-path';
 import type { PropsWithChildren } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createApiClient, createI18n, createSessionStore, type Language, type LanguageResources } from '@basalt/core';
 import english from '@basalt/core/locales/en.json';
 import { App } from './App';
+import { capturePrerenderedForm } from './form/prerendered-form';
 import { apiOrigin, documentLanguage, lazyMessage, messageToast } from './standalone-setup';
 
 // English comes with the page: it is every visitor's fallback, so a chunk of its own would only add a request on
@@ -31,7 +33,8 @@ async function main() {
   const toast = messageToast(lazyMessage(() => import('antd').then((antd) => antd.message)));
   const Providers = ({ children }: PropsWithChildren) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   const api = createApiClient({ session, baseUrl: apiOrigin(document, window.location.origin) });
-  createRoot(document.getElementById('root')!).render(
+  // a form the server wrote stays on screen, usable, until React's own replaces it (form/prerendered-form.ts)
+  createRoot(capturePrerenderedForm(document.getElementById('root')!)).render(
     <App
       name="mf-shared"
       slotName="main"

@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormLayoutProps } from './form-props';
 import { FormFieldRow } from './FormFieldRow';
 import { FormSent } from './FormSent';
 import { useFormSubmit } from './use-form-submit';
 import { useFormValues } from './use-form-values';
+import { useTakeover } from './use-takeover';
 
 /** Every field of the form on one page, checked when sent; the first refused field takes the focus. */
 export function FullForm({ title, subtitle, settings, fields, search, api }: FormLayoutProps) {
@@ -12,6 +13,8 @@ export function FullForm({ title, subtitle, settings, fields, search, api }: For
   const form = useFormValues(fields, search);
   const { phase, submit, again } = useFormSubmit(api, settings, form, fields);
   const shown = fields.filter((f) => !f.hidden);
+  const formElement = useRef<HTMLFormElement>(null);
+  useTakeover(fields, form.seed, formElement);
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,7 +35,7 @@ export function FullForm({ title, subtitle, settings, fields, search, api }: For
       {phase.kind === 'sent' ? (
         <FormSent settings={settings} secondsLeft={phase.secondsLeft} onAnother={again} />
       ) : (
-        <form className="sf-form" noValidate onSubmit={send} aria-label={title} data-ready="true">
+        <form ref={formElement} className="sf-form" noValidate onSubmit={send} aria-label={title} data-ready="true">
           {shown.map((field) => (
             <FormFieldRow
               key={field.title}

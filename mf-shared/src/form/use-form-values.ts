@@ -90,6 +90,9 @@ export function useFormValues(fields: readonly AskedField[], search: string) {
     return { data, files };
   };
 
+  /** Values entered before this form existed (the server's form, prerendered-form.ts). */
+  const seed = useCallback((entered: Values) => setValues((v) => ({ ...v, ...entered })), []);
+
   const reset = useCallback(() => {
     setValues(initial);
     setErrors({});
@@ -98,7 +101,7 @@ export function useFormValues(fields: readonly AskedField[], search: string) {
   /** A message from the server about one field ("The value for Title is required") goes beside it. */
   const setError = (field: AskedField, message: string) => setErrors((e) => ({ ...e, [field.title]: message }));
 
-  return { values, errors, set, check, row, reset, setError };
+  return { values, errors, set, check, row, reset, setError, seed };
 }
 
 function omit<T>(record: Record<string, T>, key: string): Record<string, T> {
