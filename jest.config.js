@@ -32,6 +32,7 @@ const webPackages = ['ui', 'shell', 'mf-auth', 'mf-workspace', 'mf-views', 'mf-s
 
 module.exports = {
   globalSetup: '<rootDir>/backend/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/backend/test/support/global-teardown.ts',
   // Creating and migrating a PostgreSQL or MariaDB database can pass Jest's default 5 s on a loaded 2-core machine
   // (a project-level testTimeout is not honoured inside `projects`).
   testTimeout: 30_000,

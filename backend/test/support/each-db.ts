@@ -18,7 +18,8 @@ export interface TestServer {
 
 /**
  * Runs `suite` once per meta database (SQLite, PostgreSQL, MySQL), each on a fresh database with migrations
- * applied. `server()` gives the running context inside tests. Unreachable servers skip (see global-setup).
+ * applied (a copy of the run's migrated template; migrating it again finds nothing left to do). `server()` gives
+ * the running context inside tests. Unreachable servers skip (see global-setup).
  */
 export function describeEachDb(
   title: string,
@@ -32,7 +33,7 @@ export function describeEachDb(
       let current: TestServer | undefined;
 
       beforeAll(async () => {
-        database = await createTestDatabase(dialect);
+        database = await createTestDatabase(dialect, { migrated: true });
         const config = loadConfig({
           NODE_ENV: 'test',
           BASALT_DATA_DIR: database.dataDir,

@@ -1,4 +1,6 @@
 import knex from 'knex';
+import { randomBytes } from 'node:crypto';
+import { RUN_ENV_VAR } from './migrated-template';
 import { TEST_MYSQL_URL, TEST_PG_URL, skipEnvVar } from './servers';
 
 async function reachable(client: 'pg' | 'mysql2', url: string): Promise<string | undefined> {
@@ -15,10 +17,12 @@ async function reachable(client: 'pg' | 'mysql2', url: string): Promise<string |
 
 /**
  * Probes PostgreSQL and MySQL once per run. An unreachable server skips its runs with a printed reason,
- * or fails the whole run when REQUIRE_DBS=1 (as CI sets it). Workers inherit the verdict through env.
+ * or fails the whole run when REQUIRE_DBS=1 (as CI sets it). Workers inherit the verdict through env, and the
+ * run's name for the migrated templates they share (migrated-template.ts).
  */
 export default async function globalSetup(): Promise<void> {
   process.env.NODE_ENV = 'test';
+  process.env[RUN_ENV_VAR] = `${process.pid}_${randomBytes(4).toString('hex')}`;
   for (const [dialect, client, url] of [
     ['pg', 'pg', TEST_PG_URL],
     ['mysql', 'mysql2', TEST_MYSQL_URL],
