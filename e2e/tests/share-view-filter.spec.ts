@@ -1,33 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs } from '../support/api';
+import { expect, test, type Locator } from '@playwright/test';
 import { signUp } from '../support/auth';
 import { shootOpen } from '../support/screenshots';
-import { seedTasks } from '../support/seed';
+import { seedTasksView } from '../support/share-tasks';
+import { arabic, visitorPage } from '../support/share-visitor';
 import { startBasalt, type BasaltServer } from '../support/server';
-
-const META = '/api/v1/db/meta';
-
-/**
- * The journey's starting point, through the API: the table's grid view keeps only done tasks (a saved filter) and
- * is shared by link. Returns the link a visitor opens.
- */
-async function shareDoneTasks(page: Page, baseUrl: string, tableId: string): Promise<string> {
-  const table = await apiAs<{ columns: { id: string; title: string }[]; views: { id: string }[] }>(
-    page,
-    baseUrl,
-    'GET',
-    `${META}/tables/${tableId}`,
-  );
-  const viewId = table.views[0]!.id;
-  const done = table.columns.find((c) => c.title === 'Done')!;
-  await apiAs(page, baseUrl, 'POST', `${META}/views/${viewId}/filters`, {
-    fk_column_id: done.id,
-    comparison_op: 'checked',
-    logical_op: 'and',
-  });
-  const share = await apiAs<{ uuid: string }>(page, baseUrl, 'POST', `${META}/views/${viewId}/share`);
-  return `${baseUrl}/nc/view/${share.uuid}`;
-}
 
 /** The Title cells of the shared grid, in order. */
 const titlesOf = (grid: Locator) => grid.getByRole('gridcell', { name: /^Title:/ });
@@ -45,11 +21,12 @@ test.describe("a shared grid's visitor filter", () => {
   }) => {
     test.setTimeout(120_000);
     await signUp(page, server.url, 'filter-sharer@example.com');
-    const { tableId } = await seedTasks(page, server.url, 'Visitor filter');
-    const link = await shareDoneTasks(page, server.url, tableId);
+    // the starting point: the grid view keeps only done tasks (a saved filter) and is shared by link
+    const tasks = await seedTasksView(page, server.url, 'Visitor filter');
+    await tasks.keepOnlyDone();
+    const link = await tasks.share();
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-    const visitor = await context.newPage();
+    const visitor = await visitorPage(browser);
     await visitor.goto(link);
     const grid = visitor.getByRole('grid');
     const count = visitor.locator('.shared-pager [aria-live]');
@@ -108,6 +85,33 @@ test.describe("a shared grid's visitor filter", () => {
     await visitor.reload();
     await expect(count).toHaveText('1–5 of 5');
     await expect(filterButton).toHaveAttribute('aria-expanded', 'false');
-    await context.close();
+    await visitor.context().close();
+
+    // an Arabic visitor: the panel mirrored, each condition read from the right (field, comparison, value, remove)
+    const arabicVisitor = await visitorPage(browser, 'ar');
+    await arabicVisitor.goto(link);
+    await expect(arabicVisitor.locator('html')).toHaveAttribute('dir', 'rtl');
+    await arabicVisitor.getByRole('button', { name: arabic('toolbar.filter.button'), exact: true }).click();
+    const arabicPanel = arabicVisitor.getByRole('region', { name: arabic('shared.grid.filter.region') });
+    await arabicPanel.getByRole('button', { name: arabic('toolbar.filter.add') }).click();
+    const condition = arabicPanel.getByRole('group', { name: arabic('shared.grid.filter.condition', { index: 1 }) });
+    await condition.getByRole('combobox', { name: arabic('toolbar.filter.field') }).selectOption({ label: 'Estimate' });
+    await condition
+      .getByRole('combobox', { name: arabic('toolbar.filter.op', { title: 'Estimate' }) })
+      .selectOption('gt');
+    await condition.getByRole('textbox').fill('10');
+    await expect(titlesOf(arabicVisitor.getByRole('grid'))).toHaveText(['Task B', 'Task E', 'Task F']);
+    const right = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.x + box.width;
+    };
+    const field = condition.getByRole('combobox', { name: arabic('toolbar.filter.field') });
+    await expect.poll(async () => (await right(field)) > (await right(condition.getByRole('textbox')))).toBe(true);
+    await shootOpen(arabicVisitor, 'shared-grid-filter-rtl', async () => {
+      const button = arabicVisitor.getByRole('button', { name: arabic('toolbar.filter.count', { count: 1 }) });
+      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      await expect(arabicPanel).toBeVisible();
+    });
+    await arabicVisitor.context().close();
   });
 });

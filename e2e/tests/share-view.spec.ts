@@ -1,38 +1,11 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiAs } from '../support/api';
+import { expect, test, type Page } from '@playwright/test';
 import { signUp } from '../support/auth';
 import { cellAt } from '../support/grid';
 import { shoot } from '../support/screenshots';
-import { seedTasks } from '../support/seed';
+import { seedTasksView } from '../support/share-tasks';
+import { visitorPage } from '../support/share-visitor';
 import { startBasalt, type BasaltServer } from '../support/server';
-
-/** A visitor: a browser context of its own, with no session and nothing stored. */
-async function visitorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  return context.newPage();
-}
-
-/** Hides a field in the table's grid view through the API: the journey's starting point, not what it tests. */
-async function hideField(page: Page, baseUrl: string, tableId: string, title: string) {
-  const META = '/api/v1/db/meta';
-  const table = await apiAs<{ columns: { id: string; title: string }[]; views: { id: string }[] }>(
-    page,
-    baseUrl,
-    'GET',
-    `${META}/tables/${tableId}`,
-  );
-  const viewId = table.views[0]!.id;
-  const field = table.columns.find((c) => c.title === title)!;
-  const settings = await apiAs<{ list: { id: string; fk_column_id: string }[] }>(
-    page,
-    baseUrl,
-    'GET',
-    `${META}/views/${viewId}/columns`,
-  );
-  const setting = settings.list.find((s) => s.fk_column_id === field.id)!;
-  await apiAs(page, baseUrl, 'PATCH', `${META}/views/${viewId}/columns/${setting.id}`, { show: false });
-}
 
 /** Opens the share dialog from the grid's toolbar. */
 async function openShareDialog(page: Page) {
@@ -57,9 +30,9 @@ test.describe('sharing a view', () => {
     test.setTimeout(180_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await signUp(page, server.url, 'sharer@example.com');
-    const { tablePath, tableId } = await seedTasks(page, server.url, 'Sharing');
-    await hideField(page, server.url, tableId, 'Owner');
-    await page.goto(tablePath);
+    const tasks = await seedTasksView(page, server.url, 'Sharing');
+    await tasks.hideField('Owner');
+    await page.goto(tasks.tablePath);
     await expect(cellAt(page, 0, 0)).toHaveAttribute('aria-label', 'Task A');
 
     // the owner creates the link, copies it, protects it with a password
