@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, createProjectWithTable } from '../support/api';
 import { signUp } from '../support/auth';
 import { gridOf } from '../support/grid';
 import { shoot } from '../support/screenshots';
+import { arabic, visitorPage } from '../support/share-visitor';
 import { REPO_ROOT, startBasalt, type BasaltServer, type RunningServer } from '../support/server';
 
 /**
@@ -90,12 +91,6 @@ async function seedForm(page: Page, url: string) {
   return { projectId, uuid: shared.uuid, settings, rows };
 }
 
-/** A visitor: a fresh browser context, no session. */
-async function visitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  return context.newPage();
-}
-
 test.describe('shared form', () => {
   let server: BasaltServer;
   let standalone: RunningServer;
@@ -117,7 +112,7 @@ test.describe('shared form', () => {
     const { projectId, uuid, settings, rows } = await seedForm(page, server.url);
 
     // (a) the public route of the app, a prefilled topic, a file attached
-    const guest = await visitor(browser);
+    const guest = await visitorPage(browser);
     await guest.goto(`${server.url}/nc/form/${uuid}?Topic=Idea`);
     await expect(guest.getByRole('heading', { name: 'Tell us what you think' })).toBeVisible();
     await expect(guest.getByLabel('Topic')).toHaveValue('Idea');
@@ -180,7 +175,7 @@ test.describe('shared form', () => {
     expect((await rows()).at(-1)).toMatchObject({ Name: 'Cleo Visitor', Email: 'cleo@example.com', Topic: 'Bug' });
 
     // (d) the standalone page at its own origin, talking to the API across origins
-    const remote = await visitor(browser);
+    const remote = await visitorPage(browser);
     await remote.goto(`${standalone.url}/nc/form/${uuid}?Name=Dan%20Visitor`);
     await expect(remote.getByLabel(/Your name/)).toHaveValue('Dan Visitor');
     await remote.getByRole('button', { name: 'Submit' }).click();
@@ -221,7 +216,7 @@ test.describe('shared form', () => {
     const { uuid } = await apiAs<{ uuid: string }>(page, server.url, 'POST', `/api/v1/db/meta/views/${form.id}/share`);
 
     // the standalone page, whose picker arrives as a chunk of its own when first opened
-    const guest = await visitor(browser);
+    const guest = await visitorPage(browser);
     await guest.goto(`${standalone.url}/nc/form/${uuid}`);
     await guest.getByLabel('Name').fill('Eve Visitor');
     await guest.getByRole('button', { name: 'Add a record' }).click();
@@ -243,6 +238,24 @@ test.describe('shared form', () => {
     expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await guest.getByRole('button', { name: 'Submit' }).click();
     await expect(guest.getByRole('status')).toContainText('Saved successfully');
+
+    // an Arabic visitor: the field, its chips and the picker mirrored, the picker's Close at the left of its search
+    const arabicGuest = await visitorPage(browser, 'ar');
+    await arabicGuest.goto(`${standalone.url}/nc/form/${uuid}`);
+    await expect(arabicGuest.locator('html')).toHaveAttribute('dir', 'rtl');
+    const addRecord = arabicGuest.getByRole('button', { name: arabic('sharedForm.link.add') });
+    const arabicPicker = arabicGuest.getByRole('dialog', { name: arabic('sharedForm.link.title', { label: 'Tags' }) });
+    await addRecord.click();
+    await arabicPicker.getByRole('option', { name: 'blue' }).click();
+    await addRecord.click();
+    const search = arabicPicker.getByRole('combobox', { name: arabic('cells.link.search') });
+    await search.fill('gre');
+    await expect(arabicPicker.getByRole('option')).toHaveText(['green']);
+    const close = arabicPicker.getByRole('button', { name: arabic('sharedForm.link.close') });
+    const x = async (locator: Locator) => (await locator.boundingBox())!.x;
+    expect(await x(close)).toBeLessThan(await x(search));
+    await shoot(arabicGuest, 'public-form-link-picker-rtl');
+    await arabicGuest.context().close();
 
     const customers = await apiAs<{ list: Array<{ Id: number; Name: string }> }>(
       page,
