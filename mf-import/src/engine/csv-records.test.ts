@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { piecesOf, readCsvRecords, safeCut, type CsvBatch } from './csv-records';
+import { readCsvRecords, type CsvBatch } from './csv-records';
 import { memoryByteReader } from './test-byte-reader';
 
 const commaOrSemicolon = (sample: string) => (sample.includes(';') ? ';' : sample.includes(',') ? ',' : undefined);
@@ -14,7 +14,7 @@ async function readAllBatches(text: string, chunkBytes: number, delimiter?: stri
 
 describe('readCsvRecords', () => {
   it('reads records across chunk boundaries, quoted line breaks and multi-byte characters included', async () => {
-    const text = 'name,note\r\n"Ann","line one\r\nline two"\r\nBjörk,"say ""hi"""\r\nZoë,plain\r\n';
+    const text = 'name,note\r\n"Ann","line one\r\nline two"\r\nBjörk,"say ""hi"""\r\nZoë,plain 😀\r\n';
     for (const chunk of [1, 2, 3, 5, 7, 64]) {
       const { rows, errors } = await readAllBatches(text, chunk);
       expect(errors).toEqual([]);
@@ -22,8 +22,25 @@ describe('readCsvRecords', () => {
         ['name', 'note'],
         ['Ann', 'line one\r\nline two'],
         ['Björk', 'say "hi"'],
-        ['Zoë', 'plain'],
+        ['Zoë', 'plain 😀'],
       ]);
+    }
+  });
+
+  it('keeps multi-byte characters and quoted line breaks whole where chunks end inside them (past the guess)', async () => {
+    const lines = ['id,note'];
+    for (let i = 1; i <= 8000; i++) lines.push(i % 7 ? `${i},"é😀\nZoë ""${i}"""` : `${i},ü✓`);
+    const expected = lines.slice(1).map((_, k) => {
+      const i = k + 1;
+      return [String(i), i % 7 ? `é😀\nZoë "${i}"` : 'ü✓'];
+    });
+    // odd chunk sizes end inside characters and quoted fields; the file is past the 64 KB gathered for the guess
+    expect(new TextEncoder().encode(lines.join('\n')).length).toBeGreaterThan(2 * 64 * 1024);
+    for (const chunk of [4093, 65_537]) {
+      const { rows, errors, batches } = await readAllBatches(lines.join('\n'), chunk);
+      expect(errors).toEqual([]);
+      expect(batches.length).toBeGreaterThan(1);
+      expect(rows.slice(1)).toEqual(expected);
     }
   });
 
@@ -92,32 +109,5 @@ describe('readCsvRecords', () => {
       ['a', 'b'],
       ['1', '2'],
     ]);
-  });
-});
-
-describe('piecesOf', () => {
-  it('cuts into whole records of about the size asked, never inside quotes', () => {
-    const body = 'a,b\n1,"x\ny"\n2,z\n3,"long\n\nquoted"\n4,w\n';
-    const pieces = piecesOf(body, 8);
-    expect(pieces.join('')).toBe(body);
-    expect(pieces.length).toBeGreaterThan(2);
-    for (const piece of pieces) {
-      expect(piece.endsWith('\n')).toBe(true);
-      expect((piece.match(/"/g) ?? []).length % 2).toBe(0);
-    }
-    expect(piecesOf(body, 1024)).toEqual([body]);
-    expect(piecesOf('"one field\nthat is longer than a piece"\n', 4)).toEqual([
-      '"one field\nthat is longer than a piece"\n',
-    ]);
-  });
-});
-
-describe('safeCut', () => {
-  it('cuts after the last line break outside quotes', () => {
-    expect(safeCut('a\nb\nc')).toBe(4);
-    expect(safeCut('a\n"b\nc')).toBe(2);
-    expect(safeCut('"a\nb')).toBe(-1);
-    expect(safeCut('a\r')).toBe(-1);
-    expect(safeCut('a\rb')).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { Parser, type ParseError as PapaError } from 'papaparse';
 import type { ImportReport } from '@basalt/core';
 import type { ByteReader } from './byte-reader';
+import { bomLength, joined, lastLineBreak, MAX_CARRY_BYTES, piecesOf, safeByteCut } from './csv-cut';
 
 export type ParseError = ImportReport['parseErrors'][number];
 
@@ -23,21 +24,22 @@ export interface CsvReadOptions {
   chunkBytes: number;
 }
 
-/** A record split at a chunk boundary may hold quoted line breaks: carry at most this much before giving up on it. */
-const MAX_CARRY_CHARS = 32 * 1024 * 1024;
-const GUESS_SAMPLE_CHARS = 64 * 1024;
-/** A chunk is parsed in pieces of about this many characters (about 5,000 records of 200 bytes). */
-const PARSE_PIECE_CHARS = 1024 * 1024;
+/** The first chunk is gathered to at least this much, and the delimiter guessed over up to four times it. */
+const GUESS_SAMPLE_BYTES = 64 * 1024;
+/** A chunk is parsed in pieces of about this many bytes (about 5,000 records of 200 bytes). */
+const PARSE_PIECE_BYTES = 1024 * 1024;
 
 /**
- * Reads a CSV source chunk by chunk (10 MB local, 5 MB remote; spec §9) and yields its records. Each chunk is cut at
- * its last line break outside quotes; the rest waits for the next chunk. Papaparse's error kinds (MissingQuotes,
- * InvalidQuotes) and the field-count kinds (TooFewFields, TooManyFields, measured against the first record) are
- * reported with their record numbers and never stop the reading; short records are padded, long ones kept whole.
+ * Reads a CSV source chunk by chunk (10 MB local, 5 MB remote; spec §9) and yields its records. Each chunk is cut on
+ * its bytes at its last line break outside quotes (csv-cut, as the import's slices are); the rest waits for the next
+ * chunk. A cut never splits a character, so each piece is decoded on its own. Papaparse's error kinds
+ * (MissingQuotes, InvalidQuotes) and the field-count kinds (TooFewFields, TooManyFields, measured against the first
+ * record) are reported with their record numbers and never stop the reading; short records are padded, long ones
+ * kept whole.
  */
 export async function* readCsvRecords(reader: ByteReader, options: CsvReadOptions): AsyncGenerator<CsvBatch> {
   const decoder = new TextDecoder('utf-8');
-  let carry = '';
+  let carry: Uint8Array = new Uint8Array(0);
   let offset = 0;
   let recordsBefore = 0;
   let width: number | undefined;
@@ -48,17 +50,18 @@ export async function* readCsvRecords(reader: ByteReader, options: CsvReadOption
     offset += bytes.length;
     const size = reader.size();
     const last = bytes.length === 0 || (size !== undefined && offset >= size);
-    let text = carry + decoder.decode(bytes, { stream: !last });
+    let pending = joined(carry, bytes);
     const errors: ParseError[] = [];
     if (!parser) {
       // The guess needs a few lines: tiny chunks are gathered until there are enough.
-      if (!last && text.length < GUESS_SAMPLE_CHARS) {
-        carry = text;
+      if (!last && pending.length < GUESS_SAMPLE_BYTES) {
+        carry = pending;
         continue;
       }
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      pending = pending.subarray(bomLength(pending));
+      const head = decoder.decode(pending.subarray(0, GUESS_SAMPLE_BYTES * 4));
       if (!options.delimiter) {
-        const guessed = options.guessDelimiter(text.slice(0, GUESS_SAMPLE_CHARS * 4));
+        const guessed = options.guessDelimiter(head);
         if (guessed) delimiter = guessed;
         else
           errors.push({
@@ -66,20 +69,20 @@ export async function* readCsvRecords(reader: ByteReader, options: CsvReadOption
             message: "Unable to auto-detect delimiting character; defaulted to ','",
           });
       }
-      parser = new Parser({ delimiter, newline: guessNewline(text), quoteChar: '"' });
+      parser = new Parser({ delimiter, newline: guessNewline(head), quoteChar: '"' });
     }
-    let cut = last ? text.length : safeCut(text);
-    if (cut < 0 && text.length > MAX_CARRY_CHARS) cut = lastNewline(text);
-    carry = cut < 0 ? text : text.slice(cut);
-    const body = cut < 0 ? '' : text.slice(0, cut);
-    const pieces = piecesOf(body, PARSE_PIECE_CHARS);
-    if (!pieces.length) pieces.push('');
-    for (const [i, piece] of pieces.entries()) {
+    let cut = last ? pending.length : safeByteCut(pending, 0, pending.length);
+    if (cut < 0 && pending.length > MAX_CARRY_BYTES) cut = lastLineBreak(pending);
+    carry = cut < 0 ? pending : pending.subarray(cut);
+    const pieces = cut <= 0 ? [] : piecesOf(pending, cut, PARSE_PIECE_BYTES);
+    if (!pieces.length) pieces.push([0, 0]);
+    for (const [i, [start, end]] of pieces.entries()) {
       const rows: string[][] = [];
       // The guess's message goes with the first piece; each piece's own errors with it.
       const pieceErrors: ParseError[] = i === 0 ? errors : [];
-      if (piece) {
-        const result = parser!.parse(piece, 0, false) as { data: string[][]; errors: PapaError[] };
+      if (end > start) {
+        const piece = decoder.decode(pending.subarray(start, end));
+        const result = parser.parse(piece, 0, false) as { data: string[][]; errors: PapaError[] };
         width = keepRecords(result, recordsBefore, width, rows, pieceErrors);
       }
       const batch: CsvBatch = {
@@ -136,24 +139,6 @@ function keepRecords(
   return width;
 }
 
-/**
- * A chunk's text in pieces of about `size` characters, each cut after a line break outside quotes (a piece holds
- * whole records). Parsing a 10 MB chunk in one go keeps the worker busy for a second, in which the uploads in flight
- * end and the server waits; pieces let batches leave between them.
- */
-export function piecesOf(body: string, size: number): string[] {
-  const pieces: string[] = [];
-  let start = 0;
-  while (body.length - start > size) {
-    const cut = safeCut(body.slice(start, start + size));
-    if (cut <= 0) break;
-    pieces.push(body.slice(start, start + cut));
-    start += cut;
-  }
-  if (start < body.length) pieces.push(body.slice(start));
-  return pieces;
-}
-
 function fieldCount(kind: 'TooFewFields' | 'TooManyFields', row: number, expected: number, got: number): ParseError {
   const which = kind === 'TooFewFields' ? 'Too few fields' : 'Too many fields';
   return { kind, row, message: `${which}: expected ${expected} fields but parsed ${got}` };
@@ -165,25 +150,4 @@ export function guessNewline(text: string): '\r\n' | '\n' | '\r' {
   const r = text.indexOf('\r');
   if (r >= 0 && (n < 0 || r < n)) return text[r + 1] === '\n' ? '\r\n' : '\r';
   return '\n';
-}
-
-function lastNewline(text: string): number {
-  const i = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
-  return i < 0 ? -1 : i + 1;
-}
-
-/**
- * Where a chunk can be cut: just after its last line break with an even number of quote characters before it (so
- * not inside a quoted field); -1 when there is none.
- */
-export function safeCut(text: string): number {
-  let quotes = 0;
-  for (let i = text.indexOf('"'); i >= 0; i = text.indexOf('"', i + 1)) quotes++;
-  for (let i = text.length - 1; i >= 0; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 34) quotes--;
-    else if (quotes % 2 === 0 && (c === 10 || (c === 13 && i + 1 < text.length && text.charCodeAt(i + 1) !== 10)))
-      return i + 1;
-  }
-  return -1;
 }

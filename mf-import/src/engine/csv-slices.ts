@@ -1,5 +1,6 @@
 import { Parser } from 'papaparse';
 import type { ByteReader } from './byte-reader';
+import { bomLength, joined, lastLineBreak, MAX_CARRY_BYTES, piecesOf, safeByteCut } from './csv-cut';
 import { guessNewline, type ParseError } from './csv-records';
 
 /** A run of whole CSV records, as bytes of the source, to be parsed by the server; with where reading stands. */
@@ -30,50 +31,7 @@ export interface CsvSliceOptions {
   blobOf?: (start: number, end: number) => Blob;
 }
 
-/** A record split at a chunk boundary may hold quoted line breaks: carry at most this much before giving up on it. */
-const MAX_CARRY_BYTES = 32 * 1024 * 1024;
 const GUESS_SAMPLE_BYTES = 256 * 1024;
-const QUOTE = 0x22;
-const LF = 0x0a;
-const CR = 0x0d;
-
-/**
- * Where bytes [from, to) can be cut, relative to `from`: just after the last line break with an even number of
- * quote characters before it (so not inside a quoted field); -1 when there is none. Quotes and line breaks are
- * single bytes in UTF-8 and never part of another character, so the bytes need no decoding.
- */
-export function safeByteCut(bytes: Uint8Array, from: number, to: number): number {
-  let quotes = 0;
-  for (let i = bytes.indexOf(QUOTE, from); i >= 0 && i < to; i = bytes.indexOf(QUOTE, i + 1)) quotes++;
-  for (let i = to - 1; i >= from; i--) {
-    const c = bytes[i]!;
-    if (c === QUOTE) quotes--;
-    else if (quotes % 2 === 0 && (c === LF || (c === CR && i + 1 < to && bytes[i + 1] !== LF))) return i + 1 - from;
-  }
-  return -1;
-}
-
-/** Bytes [0, length) in pieces of about `size`, each ending after a line break outside quotes. */
-function piecesOf(bytes: Uint8Array, length: number, size: number): [number, number][] {
-  const pieces: [number, number][] = [];
-  let start = 0;
-  while (length - start > size) {
-    const cut = safeByteCut(bytes, start, start + size);
-    if (cut <= 0) break;
-    pieces.push([start, start + cut]);
-    start += cut;
-  }
-  if (start < length) pieces.push([start, length]);
-  return pieces;
-}
-
-function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (!a.length) return b;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-}
 
 /**
  * Reads a CSV source a chunk at a time (10 MB local, 5 MB remote; spec §9) and cuts it into slices of whole records
@@ -85,7 +43,7 @@ function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
 export async function sliceCsv(reader: ByteReader, options: CsvSliceOptions): Promise<CsvSlicing> {
   let pending = await reader.read(0, Math.max(options.chunkBytes, GUESS_SAMPLE_BYTES));
   let offset = pending.length;
-  const bom = pending[0] === 0xef && pending[1] === 0xbb && pending[2] === 0xbf ? 3 : 0;
+  const bom = bomLength(pending);
   const head = new TextDecoder('utf-8').decode(pending.subarray(bom, bom + GUESS_SAMPLE_BYTES));
   const errors: ParseError[] = [];
   let delimiter = options.delimiter;
@@ -115,8 +73,7 @@ export async function sliceCsv(reader: ByteReader, options: CsvSliceOptions): Pr
       const size = reader.size();
       const last = size === undefined ? pending.length === 0 : offset >= size;
       let cut = last ? pending.length : safeByteCut(pending, 0, pending.length);
-      if (cut < 0 && pending.length > MAX_CARRY_BYTES)
-        cut = Math.max(pending.lastIndexOf(LF), pending.lastIndexOf(CR)) + 1;
+      if (cut < 0 && pending.length > MAX_CARRY_BYTES) cut = lastLineBreak(pending);
       const pieces = cut <= 0 ? [] : piecesOf(pending, cut, options.sliceBytes);
       for (const [i, [start, end]] of pieces.entries()) {
         // Where reading stands, moved on slice by slice so progress does not jump a whole chunk at a time.
