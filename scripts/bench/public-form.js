@@ -1,9 +1,10 @@
 /* global window, document, MutationObserver, requestAnimationFrame */
 /**
  * The public form page of the standalone mf-shared build (mf-shared/dist/standalone), as a visitor on a slow
- * phone network gets it: the page served from a second origin (compressed copies by Accept-Encoding, every path
+ * phone network gets it, in two places. As deployed alone: the page served from a second origin (compressed copies by Accept-Encoding, every path
  * answering index.html with `<meta name="basalt-api">` naming the backend), the backend allowing that origin by
- * CORS. Measured: JavaScript on the wire (the scripts, and index.html, which carries the page's script; cache
+ * CORS. And as Basalt's own server answers a shared link: the same build's server.html with the form's HTML and meta
+ * written in, the script a deferred file (backend/src/public-pages). Measured: JavaScript on the wire (the scripts, and index.html, which carries the page's script; cache
  * disabled) and the time to interactive under "Fast 3G".
  */
 const fs = require('node:fs');
@@ -113,7 +114,9 @@ async function visit(browser, pageUrl, cpu) {
   const tab = await context.newPage();
   await tab.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (!document.querySelector('form[data-ready] input')) return;
+      // React's form, or the one Basalt's server writes into the page, usable before the script has run
+      // (backend/src/public-pages; the Playwright journey public-form-prerender proves typing there survives)
+      if (!document.querySelector('form[data-ready] input, form[data-prerendered] input')) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => (window.__formInteractive = performance.now())));
     }).observe(document, { childList: true, subtree: true });
@@ -174,12 +177,9 @@ function printVisits(runs) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Median of 3 visits with the CPU as is, and of 3 with it slowed 4x (a mid-range phone). `page` is the running
- * `servePage` (started before the backend, whose CORS setting must name its origin).
+ * Median of 3 visits with the CPU as is, and of 3 with it slowed 4x (a mid-range phone), of the form at `pageUrl`.
  */
-async function measurePublicForm(browser, { api, url, token, projectId, page }) {
-  const uuid = await seedForm(api, url, token, projectId);
-  const pageUrl = `${page.url}/nc/form/${uuid}`;
+async function measureFormAt(browser, pageUrl) {
   // the page's compressed copies are made by this first request, before any timed visit
   await fetch(pageUrl, { headers: { 'accept-encoding': 'br' } }).then((res) => res.arrayBuffer());
   await fetch(pageUrl, { headers: { 'accept-encoding': 'gzip' } }).then((res) => res.arrayBuffer());
@@ -191,6 +191,20 @@ async function measurePublicForm(browser, { api, url, token, projectId, page }) 
     interactive: median(runs[1].map((r) => r.interactiveMs)),
     interactiveCpu4: median(runs[4].map((r) => r.interactiveMs)),
   };
+}
+
+/**
+ * The form seeded once, then measured where `where` names: `standalone`, the standalone build at its own origin
+ * (`page`, the running `servePage`, started before the backend, whose CORS setting must name its origin);
+ * `server`, the address a visitor of a shared link opens, answered by Basalt's own server with the form's HTML
+ * written in (backend/src/public-pages). Answers the figures by place.
+ */
+async function measurePublicForm(browser, { api, url, token, projectId, page }, where = ['standalone', 'server']) {
+  const uuid = await seedForm(api, url, token, projectId);
+  const origins = { standalone: page.url, server: url };
+  const figures = {};
+  for (const place of where) figures[place] = await measureFormAt(browser, `${origins[place]}/nc/form/${uuid}`);
+  return figures;
 }
 
 module.exports = { measurePublicForm, servePage, FAST_3G };
