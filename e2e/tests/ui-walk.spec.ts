@@ -57,6 +57,8 @@ test.describe("a new user's walk through the screens", () => {
 
     const language = page.locator('#basalt-header select');
     await language.selectOption('ar');
+    // the choice is applied (and kept) before the reload, which would otherwise race it on a loaded machine
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // a page that opens in Arabic: every tree starts right-to-left (the case a switch used to leave mirrored)
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
