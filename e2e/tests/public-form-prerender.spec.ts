@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs, createProjectWithTable } from '../support/api';
 import { signUp } from '../support/auth';
 import { shoot } from '../support/screenshots';
-import { visitorPage } from '../support/share-visitor';
+import { arabic, visitorPage } from '../support/share-visitor';
 import { startBasalt, type BasaltServer } from '../support/server';
 
 /**
@@ -99,5 +99,15 @@ test.describe('public form written by the server', () => {
         Details: 'The printer jams',
       }),
     ]);
+
+    // an Arabic visitor whose script never arrives: the written form reads right to left, in Arabic, and its
+    // button stays disabled rather than pretending to send
+    const offline = await visitorPage(browser, 'ar');
+    await offline.route('**/remotes/mf-shared/standalone/standalone.js', (route) => route.abort());
+    await offline.goto(`${url}/nc/form/${uuid}`, { waitUntil: 'commit' });
+    await expect(offline.locator('form[data-prerendered]')).toBeVisible();
+    await expect(offline.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(offline.getByRole('button', { name: arabic('sharedForm.submit') })).toBeDisabled();
+    await shoot(offline, 'public-form-prerendered-rtl');
   });
 });
