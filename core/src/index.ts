@@ -34,3 +34,4 @@ export * from './query/search.js';
 export * from './query/composite-key.js';
 export * from './formula/index.js';
 export * from './import/index.js';
+export * from './forms/public-form-fields.js';

@@ -1,4 +1,4 @@
-import type { ApiClient, ColumnMeta } from '@basalt/core';
+import type { ApiClient, ColumnMeta, PublicFormColumn } from '@basalt/core';
 
 /** The server's answer for a protected share opened without (or with a wrong) password (docs/API.md §1.12). */
 export const INVALID_PASSWORD = 'INVALID_SHARED_VIEW_PASSWORD';
@@ -29,19 +29,8 @@ export interface FormSettings {
   show_blank_form?: boolean;
 }
 
-/** A field a form shows: its form settings, the field's title and type. */
-export interface FormColumn {
-  fk_column_id: string;
-  title: string;
-  uidt: string;
-  label?: string | null;
-  help?: string | null;
-  description?: string | null;
-  required?: boolean;
-  order?: number | null;
-  /** Form-column extras; `hidden_prefill: true` hides the field when the link prefills it. */
-  meta?: { hidden_prefill?: boolean } | null;
-}
+/** A field a form shows: its form settings, the field's title and type (core reads them into fields). */
+export type FormColumn = PublicFormColumn;
 
 export interface RowsPage {
   list: Array<Record<string, unknown>>;
