@@ -172,7 +172,7 @@ async function importBench(printTable) {
   return rows;
 }
 
-module.exports = { importBench };
+module.exports = { importBench, api };
 
 if (require.main === module) {
   const printTable = (headers, rows) =>

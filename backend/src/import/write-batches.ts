@@ -1,5 +1,5 @@
 import { selectTitlesFromDtxp, type ConvertColumn, type ImportFailure } from '@basalt/core';
-import { bulkInsert } from '../records/bulk';
+import { bulkInsert, type BulkInsertOptions } from '../records/bulk';
 import type { RecordsEngine } from '../records/engine';
 import type { RecordColumn, TableMeta } from '../records/table-meta';
 
@@ -78,14 +78,15 @@ export class BatchWriter {
   written = 0;
   readonly failures: ImportFailure[] = [];
   private batch: RowToWrite[] = [];
-  private readonly readAlike: ReadonlySet<RecordColumn>;
+  /** The import needs no keys back, so its rows go several per INSERT statement. */
+  private readonly options: BulkInsertOptions;
 
   constructor(
     private readonly engine: RecordsEngine,
     private readonly table: TableMeta,
     converted: readonly ConvertColumn[],
   ) {
-    this.readAlike = columnsReadAlike(table, converted);
+    this.options = { parsed: columnsReadAlike(table, converted), keys: false };
   }
 
   /** Queues a row; true when a batch is full and the caller should `flush` before adding more. */
@@ -120,13 +121,13 @@ export class BatchWriter {
         this.engine,
         this.table,
         rows.map((r) => r.values),
-        this.readAlike,
+        this.options,
       );
       this.written += rows.length;
     } catch {
       for (const row of rows) {
         try {
-          await bulkInsert(this.engine, this.table, [row.values], this.readAlike);
+          await bulkInsert(this.engine, this.table, [row.values], this.options);
           this.written += 1;
         } catch (err) {
           this.failures.push(this.failureOf(row, reasonOf(err)));

@@ -22,23 +22,32 @@ function keyJson(table: TableMeta, key: DbRow): Record<string, unknown> {
   return out;
 }
 
+/** For the import's writer only. */
+export interface BulkInsertOptions {
+  /** Columns whose values its converter already read by the same field definitions (rowValues). */
+  parsed?: ReadonlySet<RecordColumn>;
+  /** false: the new keys are not wanted, so rows go several per INSERT statement (RecordTx.insertRows). */
+  keys?: boolean;
+}
+
 /**
  * Bulk insert (docs/API.md §1.11): every row is read and checked before any is written, then all are inserted in one
- * transaction, so one bad row leaves the table as it was. Answers the new keys, in order. `parsed` is for the
- * import's writer only (rowValues): columns whose values its converter already read by the same field definitions.
+ * transaction, so one bad row leaves the table as it was. Answers the new keys, in order (none when `keys` is false).
  */
 export async function bulkInsert(
   engine: RecordsEngine,
   table: TableMeta,
   body: unknown,
-  parsed?: ReadonlySet<RecordColumn>,
+  options: BulkInsertOptions = {},
 ) {
   const now = new Date();
-  const rows = rowsOf(body).map((row, i) => rowValues(table, row, 'insert', now, label(i), parsed));
+  const rows = rowsOf(body).map((row, i) => rowValues(table, row, 'insert', now, label(i), options.parsed));
   if (!rows.length) return [];
   const keys = await inRecordTx(table, async (tx) => {
     await assignSequences(table, tx, rows);
-    return tx.insertMany(rows);
+    if (options.keys !== false) return tx.insertMany(rows);
+    await tx.insertRows(rows);
+    return [];
   });
   engine.touched(table.model.id);
   return keys.map((key) => keyJson(table, key));

@@ -15,6 +15,11 @@ export interface RecordTx {
   insert(values: DbRow): Promise<DbRow>;
   /** Inserts rows in order; answers their keys in the same order. */
   insertMany(rows: DbRow[]): Promise<DbRow[]>;
+  /**
+   * Inserts rows in order, several per statement, and answers nothing (the import, which needs no keys): fewer
+   * statements to run for the same rows, the same ids, defaults and errors.
+   */
+  insertRows(rows: DbRow[]): Promise<void>;
   /** Runs an UPDATE or DELETE; answers the number of rows it changed. */
   run(qb: Knex.QueryBuilder): Promise<number>;
   /** Runs a SELECT. */
@@ -24,20 +29,61 @@ export interface RecordTx {
 }
 
 const MARK = '\u0000basalt-insert-';
-/** Rows per multi-row INSERT on PostgreSQL (well under its 65535 bindings for wide tables too). */
-const PG_CHUNK = 500;
+/** Rows per multi-row INSERT through Knex (PostgreSQL, MariaDB), at most; fewer on wide tables (KNEX_MAX_BINDINGS). */
+const KNEX_CHUNK = 500;
+/** Under PostgreSQL's 65,535 bindings a statement; MariaDB takes as many. */
+const KNEX_MAX_BINDINGS = 60_000;
+/**
+ * Rows per multi-row INSERT on SQLite, at most: each statement run costs a call into the driver, binding and a
+ * reset; a hundred rows share that (docs/PERFORMANCE.md, import). Fewer on wide tables (SQLITE_MAX_BINDINGS).
+ */
+const SQLITE_CHUNK = 100;
+/** SQLite's limit of bindings a statement (SQLITE_MAX_VARIABLE_NUMBER since 3.32). */
+const SQLITE_MAX_BINDINGS = 32_766;
+
+type InsertTemplate = { sql: string; order: number[] };
 
 /**
  * The INSERT statement of a set of columns, compiled once: Knex decides the column order, so each binding is
  * traced back to its column through a marker value.
  */
-function insertTemplate(table: TableMeta, columns: string[]): { sql: string; order: number[] } {
+function insertTemplate(table: TableMeta, columns: string[]): InsertTemplate {
   const marked = Object.fromEntries(columns.map((c, i) => [c, `${MARK}${i}`]));
   const { sql, bindings } = table.knex(table.tableName).insert(marked).toSQL();
   return { sql, order: bindings.map((b) => Number(String(b).slice(MARK.length))) };
 }
 
-const templates = new WeakMap<TableMeta, Map<string, { sql: string; order: number[] }>>();
+/**
+ * The one-row INSERT's values tuple repeated for `rows` rows (`values (?, ?), (?, ?)`), whose bindings are each row's
+ * in the one-row order; undefined when the statement has no such tuple (a row of defaults only). Knex's own
+ * multi-row SQLite form is a compound SELECT, limited to 500 terms; VALUES rows are not.
+ */
+function multiRowSql(one: InsertTemplate, rows: number): string | undefined {
+  const at = one.sql.lastIndexOf(' values (');
+  if (at < 0 || !one.sql.endsWith(')')) return undefined;
+  return one.sql + `, ${one.sql.slice(at + ' values '.length)}`.repeat(rows - 1);
+}
+
+const templates = new WeakMap<TableMeta, Map<string, InsertTemplate>>();
+
+/**
+ * Runs of rows naming the same columns, of `maxRows` at most and fewer on wide tables (`maxBindings`), as
+ * [start, end) with the run's columns.
+ */
+function* sameColumnRuns(
+  rows: DbRow[],
+  maxRows: number,
+  maxBindings: number,
+): Generator<{ start: number; end: number; columns: string[]; full: boolean }> {
+  for (let start = 0; start < rows.length;) {
+    const columns = Object.keys(rows[start]!);
+    const size = Math.max(1, Math.min(maxRows, Math.floor(maxBindings / Math.max(1, columns.length))));
+    let end = start + 1;
+    while (end < rows.length && end - start < size && sameKeys(Object.keys(rows[end]!), columns)) end++;
+    yield { start, end, columns, full: end - start === size };
+    start = end;
+  }
+}
 
 function keyOf(table: TableMeta, values: DbRow, generated: unknown): DbRow {
   const key: DbRow = {};
@@ -75,12 +121,40 @@ function sqliteTx(
     const result = statement!.run(bindings);
     return keyOf(table, values, Number(result.lastInsertRowid));
   };
+  /** Inserts a run of rows with the same columns in one statement; false when the statement has no VALUES rows. */
+  const insertRunNow = (rows: DbRow[], start: number, end: number, columns: string[]): boolean => {
+    const signature = `${columns.join('\u0000')}\u0001${end - start}`;
+    let template = byColumns.get(signature);
+    if (!template) {
+      const one = insertTemplate(table, columns);
+      const sql = multiRowSql(one, end - start);
+      if (!sql) return false;
+      byColumns.set(signature, (template = { sql, order: one.order }));
+    }
+    const bindings: unknown[] = [];
+    for (let r = start; r < end; r++) {
+      const values = rows[r]!;
+      for (const i of template.order) {
+        const value = values[columns[i]!];
+        bindings.push(typeof value === 'boolean' ? Number(value) : value);
+      }
+    }
+    prepare(template.sql).run(bindings);
+    return true;
+  };
   return {
     async insert(values) {
       return insertNow(values);
     },
     async insertMany(rows) {
       return rows.map(insertNow);
+    },
+    async insertRows(rows) {
+      for (const { start, end, columns, full } of sameColumnRuns(rows, SQLITE_CHUNK, SQLITE_MAX_BINDINGS)) {
+        // A short run (the end of a batch) goes row by row: a statement of its own size would serve once only.
+        if (full && end - start > 1 && insertRunNow(rows, start, end, columns)) continue;
+        for (let r = start; r < end; r++) insertNow(rows[r]!);
+      }
     },
     async run(qb) {
       const { sql, bindings } = qb.toSQL();
@@ -133,14 +207,9 @@ function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
       }
       // PostgreSQL answers the keys of a multi-row INSERT in order; rows with the same columns go together.
       const keys: DbRow[] = [];
-      for (let i = 0; i < rows.length;) {
-        const columns = Object.keys(rows[i]!);
-        const signature = columns.join('\u0000');
-        const size = Math.max(1, Math.min(PG_CHUNK, Math.floor(60_000 / Math.max(1, columns.length))));
-        let end = i + 1;
-        while (end < rows.length && end - i < size && Object.keys(rows[end]!).join('\u0000') === signature) end++;
-        const chunk = rows.slice(i, end);
-        if (!Object.keys(chunk[0]!).length) {
+      for (const { start, end, columns } of sameColumnRuns(rows, KNEX_CHUNK, KNEX_MAX_BINDINGS)) {
+        const chunk = rows.slice(start, end);
+        if (!columns.length) {
           for (const row of chunk) keys.push(await this.insert(row));
         } else {
           const returned = (await table
@@ -150,10 +219,17 @@ function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
             .transacting(trx)) as DbRow[];
           keys.push(...returned);
         }
-        i = end;
       }
       await followNamedKeys(table, trx, rows);
       return keys;
+    },
+    async insertRows(rows) {
+      for (const { start, end, columns } of sameColumnRuns(rows, KNEX_CHUNK, KNEX_MAX_BINDINGS)) {
+        const chunk = rows.slice(start, end);
+        if (!columns.length) for (const row of chunk) await this.insert(row);
+        else await table.knex(table.tableName).insert(chunk).transacting(trx);
+      }
+      await followNamedKeys(table, trx, rows);
     },
     async run(qb) {
       return Number(await qb.transacting(trx));
