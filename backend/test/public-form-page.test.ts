@@ -140,6 +140,9 @@ describeEachDb(
     it('leaves requests that do not want HTML, and other addresses, to the routes after it', async () => {
       await server().request().get(`/nc/form/${uuid}`).set('Accept', 'application/json').expect(404);
       await server().request().post(`/nc/form/${uuid}`).set('Accept', 'text/html').expect(404);
+      // HEAD answers the page's headers without a body (Koa leaves the body out)
+      const head = await server().request().head(`/nc/form/${uuid}`).set('Accept', 'text/html').expect(200);
+      expect(head.headers['content-type']).toMatch(/^text\/html/);
     });
   },
   { BASALT_WEB_ROOT: WEB_ROOT },

@@ -83,7 +83,6 @@ function send(ctx: Context, html: string) {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = zlib.gzipSync(body, { level: 6 });
   } else ctx.body = body;
-  if (ctx.method === 'HEAD') ctx.body = null;
 }
 
 /**

@@ -30,7 +30,7 @@ interface FocusPlace {
 const CONTROLS = 'input, select, textarea, button';
 
 /** If the page holds a form written by the server: the element React should render into instead of `root`. */
-export function capturePrerenderedForm(root: HTMLElement, fallbackMs = 3000): HTMLElement {
+export function capturePrerenderedForm(root: HTMLElement, fallbackMs = 10_000): HTMLElement {
   const form = root.querySelector<HTMLFormElement>('form[data-prerendered]');
   if (!form) return root;
   const live = root.ownerDocument.createElement('div');
