@@ -46,6 +46,9 @@ export async function startBasalt(env: Record<string, string> = {}): Promise<Bas
       HOST: '127.0.0.1',
       BASALT_DATA_DIR: dataDir,
       BASALT_LOG_REQUESTS: 'false',
+      // the lowest cost the config allows: each sign-up and sign-in of a journey would spend ~0.1 s hashing at
+      // production's 10, and no journey tests the cost (a journey may still ask for another through `env`)
+      BASALT_BCRYPT_ROUNDS: '4',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,6 +36,9 @@ export function describeEachDb(
         database = await createTestDatabase(dialect, { migrated: true });
         const config = loadConfig({
           NODE_ENV: 'test',
+          // Production's cost (10) takes ~0.1 s a hash in bcryptjs (more under load), and the suites sign up and in
+          // again and again without testing the cost: they hash at the lowest cost the config allows unless they ask.
+          BASALT_BCRYPT_ROUNDS: '4',
           BASALT_DATA_DIR: database.dataDir,
           ...(database.url ? { BASALT_DB: database.url } : {}),
           ...env,
