@@ -18,12 +18,12 @@ function rssOf(pid) {
 }
 
 /**
- * Spawns `backend/dist/server.js` on 127.0.0.1 with a free port and a temporary data directory; `nodeArgs` go to
- * node before the script (`--cpu-prof` for a profile).
+ * Spawns `backend/dist/server.js` (or `script`, another build to compare with) on 127.0.0.1 with a free port and a
+ * temporary data directory; `nodeArgs` go to node before the script (`--cpu-prof` for a profile).
  */
-function startBasalt(env = {}, nodeArgs = []) {
+function startBasalt(env = {}, nodeArgs = [], script = path.join(ROOT, 'backend', 'dist', 'server.js')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-bench-records-'));
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'backend', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       PORT: '0',

@@ -7,6 +7,7 @@ import {
   type ImportTableTemplate,
 } from '@basalt/core';
 import type { AuthUser } from '../auth/users';
+import type { TableMeta } from '../records/table-meta';
 import { badRequest } from '../http/errors';
 import type { Services } from '../services';
 import type { ImportOptions } from './options';
@@ -23,6 +24,29 @@ export const RUN_MESSAGES = {
 export const DEFAULT_IMPORT_TITLE = 'Import';
 
 type Report = Omit<ImportReport, 'table'>;
+
+type Converter = ReturnType<typeof rowConverter>;
+/** Converters by table (its metadata object, replaced when the table changes) and by the columns they convert. */
+const converters = new WeakMap<TableMeta, Map<string, Converter>>();
+/** Column sets a table keeps converters for; an unusual number of mappings starts the table's set afresh. */
+const CONVERTERS_PER_TABLE = 8;
+
+/**
+ * The row converter of a target, kept between requests: the wizard posts a file in slices of ~10,000 rows, and
+ * each slice's converter would otherwise learn again which texts repeat (core's rowConverter remembers readings;
+ * docs/PERFORMANCE.md, import). A converter's answers depend only on its columns, so sharing it changes none.
+ */
+function converterOf(target: ImportTarget): Converter {
+  let byColumns = converters.get(target.table);
+  if (!byColumns) converters.set(target.table, (byColumns = new Map()));
+  const key = JSON.stringify(target.columns);
+  let convert = byColumns.get(key);
+  if (!convert) {
+    if (byColumns.size >= CONVERTERS_PER_TABLE) byColumns.clear();
+    byColumns.set(key, (convert = rowConverter(target.columns)));
+  }
+  return convert;
+}
 
 /** Field-count problems, named like papaparse's own (its header mode finds them; rows are arrays here). */
 function fieldCountProblem(cells: readonly unknown[], expected: number) {
@@ -120,7 +144,7 @@ export async function runImport(
     outcome: 'complete',
   };
   const writer = new BatchWriter(services.records, target.table, target.columns);
-  const convert = rowConverter(target.columns);
+  const convert = converterOf(target);
   let first = true;
   /** Takes one record; true when the writer's batch is full. */
   const take = (record: SourceRecord): boolean => {
