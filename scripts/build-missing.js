@@ -4,7 +4,7 @@
  * work on a fresh clone without a separate build step. "Built" means what tools/build/staleness.js says: the
  * marker each package's build script writes, newer than its inputs; so a package built by `npm run build` is not
  * built again here. Core goes first (everything compiles against its build); the others depend only on core, so
- * they are built two at a time, one per core of a CI machine (each webpack build is mostly single-threaded).
+ * they are built two at a time by default, one per core of a CI machine (each webpack build is mostly single-threaded).
  */
 const path = require('node:path');
 const { spawn } = require('node:child_process');
@@ -13,7 +13,9 @@ const { PACKAGES, builtAt, staleness } = require('../tools/build/staleness');
 const ROOT = path.resolve(__dirname, '..');
 /** `--dry-run`: only say what would be built, and why. */
 const DRY_RUN = process.argv.includes('--dry-run');
-const CONCURRENCY = 2;
+/** `--jobs=N`: builds at once; 1 when something else already keeps a core busy (CI builds beside Jest). */
+const jobsArg = process.argv.find((arg) => arg.startsWith('--jobs='));
+const CONCURRENCY = jobsArg ? Math.max(1, Number(jobsArg.slice('--jobs='.length)) || 1) : 2;
 const [FIRST, ...AFTER_FIRST] = PACKAGES;
 /** Builds under way, stopped when another fails so that none goes on writing after this script has exited. */
 const running = new Set();
@@ -62,6 +64,9 @@ async function buildStale(packages) {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
+
+// stopped from outside (CI's script ending early): the builds under way stop too
+process.on('SIGTERM', () => fail('build-missing.js was stopped'));
 
 (async () => {
   await buildStale([FIRST]);
