@@ -7,7 +7,8 @@ import { TEST_MYSQL_URL, TEST_PG_URL, type TestDialect } from './servers';
 
 /**
  * One migrated database per dialect and Jest run, copied for every test file instead of migrating each file's
- * database again: migrating costs ~5 s on MariaDB and ~1 s on PostgreSQL, a copy a fraction of that. The first
+ * database again. Migrating costs ~0.4 s on MariaDB and ~0.3 s on PostgreSQL on a quiet machine but ~5 s and ~1 s
+ * when the machine is shared (MariaDB's DDL waits on the disk); a copy costs ~0.1 s either way. The first
  * worker that needs a template makes it (under a lock the servers hold, so workers never make it twice);
  * global-teardown drops it. template-db.test.ts checks that a copy has the schema a migration gives.
  */
