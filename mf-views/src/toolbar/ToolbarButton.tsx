@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Popover } from 'antd';
 
 export interface ToolbarButtonProps {
@@ -19,9 +19,8 @@ export interface ToolbarButtonProps {
  */
 export function ToolbarButton({ icon, label, active, title, children, initialOpen }: ToolbarButtonProps) {
   const [open, setOpen] = useState(Boolean(initialOpen));
-  const panel = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const escapeIsTheList = useEscapeCloses(open, panel, () => {
+  useEscapeCloses(open, () => {
     setOpen(false);
     button.current?.focus();
   });
@@ -29,15 +28,13 @@ export function ToolbarButton({ icon, label, active, title, children, initialOpe
   return (
     <Popover
       open={open}
-      onOpenChange={(next) => {
-        if (next || !escapeIsTheList.current) setOpen(next);
-      }}
+      onOpenChange={setOpen}
       trigger="click"
       placement="bottomLeft"
       arrow={false}
       destroyOnHidden
       content={
-        <section ref={panel} className="toolbar-panel" aria-label={title}>
+        <section className="toolbar-panel" aria-label={title}>
           {children}
         </section>
       }
@@ -56,32 +53,20 @@ export function ToolbarButton({ icon, label, active, title, children, initialOpe
 }
 
 /**
- * Escape closes the open panel, wherever focus is, unless a list inside it is open: that first Escape is the list's
- * alone, the next one the panel's. antd's own Escape goes to whichever popup it counts as topmost, and a list that
- * had just closed could still count as that, which left the panel open; or the panel could close with its list.
- * Read in the capture phase, before the list's own handler closes it and the open list could no longer be seen.
- * Returns a flag set by an Escape meant for a list, for the popover to refuse the close antd may add to it.
+ * Escape closes the open panel, wherever focus is, unless a list inside it is open: that Escape is the list's (an
+ * open antd list stops it from going further), the next one the panel's. Listened to where the Escape ends its way
+ * up, so only one no open list has taken gets here; antd's own Escape goes to whichever popup it counts topmost, and
+ * a list that has just closed could still count as that, which left the panel open.
  */
-function useEscapeCloses(open: boolean, panel: RefObject<HTMLElement | null>, close: () => void) {
+function useEscapeCloses(open: boolean, close: () => void) {
   const closeRef = useRef(close);
   closeRef.current = close;
-  const escapeIsTheList = useRef(false);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      // antd may close the panel a moment after this Escape: that close is refused until the next key or press
-      escapeIsTheList.current = false;
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (panel.current?.querySelector('[aria-expanded="true"]')) escapeIsTheList.current = true;
-      else closeRef.current();
+      if (event.key === 'Escape' && !event.defaultPrevented) closeRef.current();
     };
-    const onPointerDown = () => (escapeIsTheList.current = false);
-    window.addEventListener('keydown', onKeyDown, true);
-    window.addEventListener('pointerdown', onPointerDown, true);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown, true);
-      window.removeEventListener('pointerdown', onPointerDown, true);
-    };
-  }, [open, panel]);
-  return escapeIsTheList;
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 }
