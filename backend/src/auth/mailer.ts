@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { escapeHtml } from '../http/html';
 import type { Logger } from '../http/logger';
 import type { SmtpConfig } from './config';
 
@@ -41,12 +42,6 @@ export function createMailer(smtp: SmtpConfig | undefined, logger: Logger): Mail
       await transport.sendMail({ from: smtp.from, ...mail });
     },
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /** The password-reset mail. */

@@ -1,7 +1,7 @@
 import { RATING_MAX } from '@basalt/core';
 import type { PageField, PublicFormMeta } from './form-fields';
 import { pageFieldsOf } from './form-fields';
-import { attributes, escapeHtml } from './html';
+import { attributes, escapeHtml } from '../http/html';
 import type { PageWords } from './page-language';
 
 /**

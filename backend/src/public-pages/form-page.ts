@@ -10,7 +10,7 @@ import { sharedViewMeta } from '../shares/public-meta';
 import { visitOf } from '../shares/visitor';
 import type { PublicFormMeta } from './form-fields';
 import { formHtml } from './form-html';
-import { attributes, scriptJson } from './html';
+import { attributes, scriptJson } from '../http/html';
 import { pageWords } from './page-language';
 
 /** A public form's addresses, as the shell routes them (`/nc/form/:viewId`, its survey under `…/survey`). */

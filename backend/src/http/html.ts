@@ -1,3 +1,4 @@
+/** HTML written by the server (mails, public pages): every value put into it goes through `escapeHtml`. */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text or an attribute value made safe for HTML: every value written into a page goes through this. */
