@@ -1,18 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describeEachDb } from './support/each-db';
+import { pageRoot, publicPageRoot } from './support/public-page';
 import { recordsFixture, type RecordsFixture } from './support/records';
 import { META } from './support/workspace';
 
-// A web root holding only the page the build writes for this server (minified, as the build writes it).
-const WEB_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-public-page-'));
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Basalt</title>' +
   '<script defer src=/remotes/mf-shared/standalone/standalone.js></script></head>' +
   '<body><div id=root></div></body></html>';
-fs.mkdirSync(path.join(WEB_ROOT, 'mf-shared', 'dist', 'standalone'), { recursive: true });
-fs.writeFileSync(path.join(WEB_ROOT, 'mf-shared', 'dist', 'standalone', 'server.html'), TEMPLATE);
+const WEB_ROOT = publicPageRoot(TEMPLATE);
 
 const COLUMNS = [
   { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
@@ -37,7 +32,6 @@ const embeddedMeta = (html: string) => {
   const json = /<script type="application\/json" id="basalt-public-meta">(.*?)<\/script>/s.exec(html)?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as Row);
 };
-const root = (html: string) => /<div id="?root"?>(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
 
 describeEachDb(
   'the public form page written by the server',
@@ -47,8 +41,10 @@ describeEachDb(
     let uuid: string;
     const page = (address: string, language = 'en') =>
       server().request().get(address).set('Accept', 'text/html').set('Accept-Language', language);
+    /** A field's column id: the name its controls post under. */
+    const idOf = (title: string) => fx.table.columns.find((c) => c.title === title)!.id;
     const formColumn = async (title: string) => {
-      const id = fx.table.columns.find((c) => c.title === title)!.id;
+      const id = idOf(title);
       const list = (await fx.client.get(`${META}/forms/${form.id}/columns`).expect(200)).body.list as Row[];
       return list.find((c) => c.fk_column_id === id)!;
     };
@@ -69,20 +65,25 @@ describeEachDb(
     it('writes the shown fields in order, with labels, help, required marks and one input per type', async () => {
       const res = await page(`/nc/form/${uuid}`).expect(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      const html = root(res.text);
+      const html = pageRoot(res.text);
       expect(html).toContain('<h1 class="sf-title">Ask &amp; tell</h1>');
       expect(html).toContain('<p class="sf-subtitle">Quick</p>');
       const fields = [...html.matchAll(/data-field="([^"]+)"/g)].map((m) => m[1]);
       expect(fields).toEqual(['Name', 'Email', 'Topic', 'Details', 'Agree', 'Files']);
-      expect(html).toMatch(/<input[^>]*name="Email"[^>]*type="email"/);
+      expect(html).toMatch(new RegExp(`<input[^>]*name="${idOf('Email')}"[^>]*type="email"`));
       expect(html).toContain('<p id="pf-1-help" class="sf-help">We reply here</p>');
-      expect(html).toMatch(/<select[^>]*name="Topic"[^>]*><option value="">Choose…<\/option><option value="Bug">Bug/);
-      expect(html).toMatch(/<textarea[^>]*name="Details"/);
-      expect(html).toMatch(/<input[^>]*name="Agree"[^>]*type="checkbox"/);
-      expect(html).toMatch(/<input[^>]*name="Files"[^>]*type="file"/);
+      expect(html).toMatch(
+        new RegExp(`<select[^>]*name="${idOf('Topic')}"[^>]*><option value="">Choose…</option><option value="Bug">Bug`),
+      );
+      expect(html).toMatch(new RegExp(`<textarea[^>]*name="${idOf('Details')}"`));
+      expect(html).toMatch(new RegExp(`<input[^>]*name="${idOf('Agree')}"[^>]*type="checkbox"`));
+      expect(html).toMatch(new RegExp(`<input[^>]*name="${idOf('Files')}"[^>]*type="file"`));
       expect(html).toMatch(/<span class="sf-required" title="Required"> \*<\/span>/);
-      // sending needs the script: the button says so by being disabled until it runs
-      expect(html).toMatch(/<button type="submit"[^>]*disabled>Submit<\/button>/);
+      // a real form: it posts itself to its own address, and its button works before (or without) the script
+      expect(html).toContain(
+        `<form class="sf-form" method="post" enctype="multipart/form-data" action="/nc/form/${uuid}" novalidate`,
+      );
+      expect(html).toMatch(/<button type="submit" class="[^"]*">Submit<\/button>/);
       // the meta travels with the page, so the script asks for nothing
       expect(embeddedMeta(res.text)).toMatchObject({ id: form.id, title: 'Request form' });
     });
@@ -96,7 +97,7 @@ describeEachDb(
     it('escapes what the owner wrote: a label holding a script stays text', async () => {
       const res = await page(`/nc/form/${uuid}`).expect(200);
       expect(res.text).not.toContain('<script>alert');
-      expect(root(res.text)).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(pageRoot(res.text)).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
       // inside the embedded JSON too, no `</script>` can end the element early
       expect(res.text.match(/<\/script>/g)).toHaveLength(2);
     });
@@ -104,26 +105,28 @@ describeEachDb(
     it('writes the words in the browser language, right to left for Arabic', async () => {
       const german = await page(`/nc/form/${uuid}`, 'de-CH, de;q=0.9, en;q=0.5').expect(200);
       expect(german.text).toMatch(/<html lang="de" dir="ltr">/);
-      expect(root(german.text)).toContain('>Absenden</button>');
+      expect(pageRoot(german.text)).toContain('>Absenden</button>');
       const arabic = await page(`/nc/form/${uuid}`, 'ar').expect(200);
       expect(arabic.text).toMatch(/<html lang="ar" dir="rtl">/);
     });
 
     it('prefills from the link query and leaves out a field the link prefills and hides', async () => {
-      const html = root((await page(`/nc/form/${uuid}?Email=a%40b.co&Topic=Idea`).expect(200)).text);
-      expect(html).toMatch(/<input[^>]*name="Email"[^>]*value="a@b.co"/);
+      const html = pageRoot((await page(`/nc/form/${uuid}?Email=a%40b.co&Topic=Idea`).expect(200)).text);
+      expect(html).toMatch(new RegExp(`<input[^>]*name="${idOf('Email')}"[^>]*value="a@b.co"`));
       expect(html).toContain('<option value="Idea" selected>');
       const before = (await fx.client.get(`${META}/forms/${form.id}`).expect(200)).body.meta;
       const topic = fx.table.columns.find((c) => c.title === 'Topic')!.id;
       await fx.client.patch(`${META}/views/${form.id}`, { meta: { ...before, hidden_when_prefilled: [topic] } });
-      const hidden = root((await page(`/nc/form/${uuid}?Topic=Idea`).expect(200)).text);
+      const hidden = pageRoot((await page(`/nc/form/${uuid}?Topic=Idea`).expect(200)).text);
       expect(hidden).not.toContain('data-field="Topic"');
-      expect(root((await page(`/nc/form/${uuid}`).expect(200)).text)).toContain('data-field="Topic"');
+      // the form still sends the link's value for it
+      expect(hidden).toContain(`<input type="hidden" name="${topic}" value="Idea">`);
+      expect(pageRoot((await page(`/nc/form/${uuid}`).expect(200)).text)).toContain('data-field="Topic"');
     });
 
     it('writes no form for the survey layout, which only the script shows, but embeds the meta', async () => {
       const res = await page(`/nc/form/${uuid}/survey`).expect(200);
-      expect(root(res.text)).toBe('');
+      expect(pageRoot(res.text)).toBe('');
       expect(embeddedMeta(res.text)).toMatchObject({ id: form.id });
     });
 
@@ -139,7 +142,7 @@ describeEachDb(
 
     it('leaves requests that do not want HTML, and other addresses, to the routes after it', async () => {
       await server().request().get(`/nc/form/${uuid}`).set('Accept', 'application/json').expect(404);
-      await server().request().post(`/nc/form/${uuid}`).set('Accept', 'text/html').expect(404);
+      await server().request().post(`/nc/form/${uuid}/survey`).set('Accept', 'text/html').expect(404);
       // HEAD answers the page's headers without a body (Koa leaves the body out)
       const head = await server().request().head(`/nc/form/${uuid}`).set('Accept', 'text/html').expect(200);
       expect(head.headers['content-type']).toMatch(/^text\/html/);

@@ -13,7 +13,13 @@ import {
 export interface PublicFormMeta {
   title: string;
   type: number;
-  view?: { heading?: string | null; subheading?: string | null } | null;
+  view?: {
+    heading?: string | null;
+    subheading?: string | null;
+    success_msg?: string | null;
+    submit_another_form?: boolean;
+    redirect_url?: string | null;
+  } | null;
   model: { columns: Array<PublicFormColumnSource & { uidt: string }> };
   columns?: PublicFormColumn[];
 }
@@ -21,12 +27,15 @@ export interface PublicFormMeta {
 export interface PageField extends Omit<PublicFormField<unknown>, 'column'> {
   /** A belongs-to link names one record. */
   singleLink: boolean;
+  /** The field's column id: the name its controls post under (form-controls.ts). */
+  columnId: string;
 }
 
 /** The form's fields in the form's order (hidden fields are not in the meta at all). */
 export function pageFieldsOf(meta: PublicFormMeta): PageField[] {
   return publicFormFields(meta.model.columns, meta.columns ?? []).map(({ column, ...field }) => ({
     ...field,
+    columnId: column?.id ?? field.title,
     singleLink: (column?.colOptions as { type?: string } | undefined)?.type === 'bt',
   }));
 }

@@ -1,170 +1,69 @@
-import { RATING_MAX } from '@basalt/core';
+import { FORM_MESSAGES } from '../forms/settings';
 import type { PageField, PublicFormMeta } from './form-fields';
 import { pageFieldsOf } from './form-fields';
+import { KINDS } from './form-controls';
 import { attributes, escapeHtml } from '../http/html';
 import type { PageWords } from './page-language';
 
 /**
- * A public form as HTML, written into the page by the server so a visitor sees and fills it in before the page's
- * script has arrived (docs/API.md "Public pages"). The markup and classes are those of mf-shared's React form
- * (FullForm, FormFieldRow and the inputs), which takes over what was typed once it has loaded. Until then the
- * submit button is disabled: sending needs the script (the row goes as JSON or multipart through the API), and a
- * button that did nothing would lie.
+ * A public form as HTML, written into the page by the server so a visitor can fill it in and send it before the
+ * page's script has arrived, or without it (docs/API.md "Public pages"). It is a plain HTML form: it posts itself
+ * to its own address (form-post.ts), which saves the row through the same submission as the API. The markup and
+ * classes are those of mf-shared's React form (FullForm, FormFieldRow and the inputs), which takes over what was
+ * typed once it has loaded and then sends the row itself.
  */
 
-interface Control {
-  /** The field's id, which its label points at. */
-  id: string;
-  field: PageField;
-  /** The link's prefilled value for the field, as text. */
-  prefill: string | undefined;
-  describedBy: string | undefined;
+/** The form comes back after a refused submission: what the browser posted, by column id, and why it was refused. */
+export interface Refusal {
+  posted: Readonly<Record<string, readonly string[]>>;
+  message: string;
+}
+
+/** The form's address and query: it posts to where it is, query included (the link's prefill and hidden fields). */
+export interface FormAddress {
+  /** The page's path and query as requested (`/nc/form/…?Name=Ada`). */
+  url: string;
+  search: string;
+}
+
+const PAGE_HEADER =
+  '<header class="shared-view-header"><span class="shared-view-logo" aria-hidden="true">B</span><span>Basalt</span></header>';
+
+function card(meta: PublicFormMeta, body: string): string {
+  const title = meta.view?.heading || meta.title;
+  const subtitle = meta.view?.subheading;
+  return (
+    `<div class="shared-view">${PAGE_HEADER}<main class="sf-page"><div class="sf-card"><header class="sf-header"><h1 class="sf-title">${escapeHtml(title)}</h1>` +
+    (subtitle ? `<p class="sf-subtitle">${escapeHtml(subtitle)}</p>` : '') +
+    `</header>${body}</div></main></div>`
+  );
+}
+
+/** The field a refusal names ("The value for <label> is required"), and the message in the visitor's language. */
+function refusalOf(fields: readonly PageField[], refusal: Refusal | undefined, words: PageWords) {
+  if (!refusal) return undefined;
+  const field = fields.find((f) => refusal.message === FORM_MESSAGES.required(f.label));
+  return { field, message: field ? words.t('sharedForm.required', { label: field.label }) : refusal.message };
+}
+
+interface RowState {
+  given: readonly string[];
+  posted: boolean;
+  refused: boolean;
   words: PageWords;
 }
 
-type Kind = {
-  render: (control: Control) => string;
-  /** Several controls (options, stars): a fieldset named by a legend. */
-  group?: boolean;
-  /** The label after the control (a checkbox). */
-  inline?: boolean;
-};
-
-const common = ({ id, field, describedBy }: Control) => ({
-  id,
-  name: field.title,
-  'aria-required': String(field.required),
-  'aria-invalid': 'false',
-  'aria-describedby': describedBy,
-});
-
-function textKind(type: string, inputMode?: string, autoComplete?: string): Kind {
-  return {
-    render: (c) =>
-      `<input${attributes({ ...common(c), class: 'sf-input', type, inputmode: inputMode, autocomplete: autoComplete, value: c.prefill ?? '' })}>`,
-  };
-}
-
-/** Date and time inputs: a link's text is turned into the input's format by the script, once it runs. */
-const dateKind = (type: string): Kind => ({
-  render: (c) => `<input${attributes({ ...common(c), class: 'sf-input', type, value: '' })}>`,
-});
-
-const wanted = (prefill: string | undefined) => (prefill ?? '').split(',').map((s) => s.trim());
-const TRUE_WORDS = ['true', '1', 'yes', 'on', 'checked'];
-
-const KINDS: Partial<Record<string, Kind>> = {
-  SingleLineText: textKind('text'),
-  LongText: {
-    render: (c) =>
-      `<textarea${attributes({ ...common(c), class: 'sf-input sf-textarea', rows: 4 })}>${escapeHtml(c.prefill ?? '')}</textarea>`,
-  },
-  Email: textKind('email', 'email', 'email'),
-  URL: textKind('text', 'url', 'url'),
-  PhoneNumber: textKind('tel', 'tel', 'tel'),
-  Number: textKind('text', 'numeric'),
-  Year: textKind('text', 'numeric'),
-  Decimal: textKind('text', 'decimal'),
-  Currency: textKind('text', 'decimal'),
-  Percent: textKind('text', 'decimal'),
-  Date: dateKind('date'),
-  DateTime: dateKind('datetime-local'),
-  Time: dateKind('time'),
-  Checkbox: {
-    inline: true,
-    render: ({ id, field, describedBy, prefill }) =>
-      `<input${attributes({
-        id,
-        name: field.title,
-        class: 'sf-checkbox',
-        type: 'checkbox',
-        checked: TRUE_WORDS.includes((prefill ?? '').trim().toLowerCase()),
-        'aria-describedby': describedBy,
-      })}>`,
-  },
-  SingleSelect: {
-    render: (c) => {
-      const chosen = wanted(c.prefill)[0];
-      const options = c.field.options
-        .map(
-          (o) =>
-            `<option${attributes({ value: o.title, selected: o.title === chosen })}>${escapeHtml(o.title)}</option>`,
-        )
-        .join('');
-      return `<select${attributes({ ...common(c), class: 'sf-input' })}><option value="">${escapeHtml(c.words.t('sharedForm.choose'))}</option>${options}</select>`;
-    },
-  },
-  MultiSelect: {
-    group: true,
-    render: ({ id, field, prefill }) => {
-      const chosen = wanted(prefill);
-      const choices = field.options.map(
-        (o, i) =>
-          `<label class="sf-choice"><input${attributes({ id: i === 0 ? id : undefined, type: 'checkbox', name: field.title, value: o.title, checked: chosen.includes(o.title) })}>` +
-          `<span class="sf-chip"${o.color ? attributes({ style: `background:${o.color}` }) : ''}>${escapeHtml(o.title)}</span></label>`,
-      );
-      return `<div class="sf-choices">${choices.join('')}</div>`;
-    },
-  },
-  Rating: {
-    group: true,
-    render: ({ id, field, prefill, words }) => {
-      const max = Math.min(Number(field.meta.max) || 5, RATING_MAX);
-      const chosen = Number(prefill) || 0;
-      const stars = Array.from({ length: max }, (_, i) => i + 1).map(
-        (n) =>
-          `<label class="sf-star${n <= chosen ? ' sf-star-on' : ''}"><input${attributes({
-            id: n === 1 ? id : undefined,
-            type: 'radio',
-            name: field.title,
-            value: String(n),
-            class: 'sf-visually-hidden',
-            checked: n === chosen,
-            'aria-label': words.t('cells.rating.value', { value: n, max }),
-          })}><span aria-hidden="true">★</span></label>`,
-      );
-      return `<div class="sf-rating">${stars.join('')}</div>`;
-    },
-  },
-  Attachment: {
-    render: ({ id, field, describedBy, words }) => {
-      const limits = words.t('sharedForm.fileLimits', { count: 10, size: '20 MB' });
-      return (
-        `<div class="sf-files"><input${attributes({
-          id,
-          name: field.title,
-          type: 'file',
-          multiple: true,
-          class: 'sf-visually-hidden sf-file-picker',
-          'aria-invalid': 'false',
-          'aria-describedby': [describedBy, `${id}-limits`].filter(Boolean).join(' '),
-        })}>` +
-        `<label${attributes({ for: id, class: 'shared-button sf-file-button', 'aria-hidden': 'true' })}>${escapeHtml(words.t('sharedForm.chooseFiles'))}</label>` +
-        `<p id="${escapeHtml(id)}-limits" class="sf-help">${escapeHtml(limits)}</p></div>`
-      );
-    },
-  },
-  // the record picker needs the script: its button waits for it
-  LinkToAnotherRecord: {
-    group: true,
-    render: ({ id, field, describedBy, words }) =>
-      `<div class="sf-link"><button${attributes({ id, type: 'button', class: 'shared-button sf-link-add', disabled: true, 'aria-describedby': describedBy })}>` +
-      `${escapeHtml(words.t(field.singleLink ? 'sharedForm.link.choose' : 'sharedForm.link.add'))}</button></div>`,
-  },
-};
-
-function fieldRow(field: PageField, index: number, query: URLSearchParams, words: PageWords): string {
+function fieldRow(field: PageField, index: number, { given, posted, refused, words }: RowState): string {
   const kind = KINDS[field.uidt]!;
   const id = `pf-${index}`;
   const helpId = `${id}-help`;
   const describedBy = field.help ? helpId : undefined;
-  const prefill = query.get(field.title) ?? undefined;
   const required = field.required
     ? `<span class="sf-required"${attributes({ title: words.t('sharedForm.requiredMark') })}> *</span>`
     : '';
   const label = `${escapeHtml(field.label)}${required}`;
   const help = field.help ? `<p id="${helpId}" class="sf-help">${escapeHtml(field.help)}</p>` : '';
-  const input = kind.render({ id, field, prefill, describedBy, words });
+  const input = kind.render({ id, field, given, posted, refused, describedBy, words });
   const classes = `sf-field${kind.inline ? ' sf-field-inline' : ''}`;
   const fieldAttributes = attributes({ class: classes, 'data-field': field.title });
   if (kind.group)
@@ -175,24 +74,62 @@ function fieldRow(field: PageField, index: number, query: URLSearchParams, words
 }
 
 /**
- * The page's form for `meta` (a form's public meta) at an address whose query is `search`: the fields a visitor
- * fills in, in order, each prefilled from the query; a field the link prefills and hides is not written, nor is a
- * field no one fills in (a formula, a lookup).
+ * The page's form for `meta` (a form's public meta) at `address`: the fields a visitor fills in, in order, each
+ * prefilled from the query, or holding what was posted when `refusal` brings the form back with its message; a
+ * field the link prefills and hides is not shown (a hidden input carries the link's value), nor is a field no one
+ * fills in (a formula, a lookup).
  */
-export function formHtml(meta: PublicFormMeta, search: string, words: PageWords): string {
-  const query = new URLSearchParams(search);
+export function formHtml(meta: PublicFormMeta, address: FormAddress, words: PageWords, refusal?: Refusal): string {
+  const query = new URLSearchParams(address.search);
+  const fields = pageFieldsOf(meta).filter((field) => KINDS[field.uidt]);
+  const refused = refusalOf(fields, refusal, words);
+  const fromLink = (field: PageField) => (query.has(field.title) ? [query.get(field.title)!] : []);
+  const hidden = (field: PageField) => field.hiddenWhenPrefilled && query.has(field.title);
+  const carried = fields
+    .filter(hidden)
+    .map((field) => `<input${attributes({ type: 'hidden', name: field.columnId, value: query.get(field.title) })}>`);
+  const rows = fields
+    .filter((field) => !hidden(field))
+    .map((field, index) =>
+      fieldRow(field, index, {
+        given: refusal ? (refusal.posted[field.columnId] ?? []) : fromLink(field),
+        posted: Boolean(refusal),
+        refused: refused?.field === field,
+        words,
+      }),
+    );
   const title = meta.view?.heading || meta.title;
-  const subtitle = meta.view?.subheading;
-  const rows = pageFieldsOf(meta)
-    .filter((field) => KINDS[field.uidt] && !(field.hiddenWhenPrefilled && query.has(field.title)))
-    .map((field, index) => fieldRow(field, index, query, words))
-    .join('');
-  return (
-    `<div class="shared-view"><header class="shared-view-header"><span class="shared-view-logo" aria-hidden="true">B</span><span>Basalt</span></header>` +
-    `<main class="sf-page"><div class="sf-card"><header class="sf-header"><h1 class="sf-title">${escapeHtml(title)}</h1>` +
-    (subtitle ? `<p class="sf-subtitle">${escapeHtml(subtitle)}</p>` : '') +
-    `</header><form class="sf-form" novalidate data-prerendered${attributes({ 'aria-label': title })}>${rows}` +
-    `<div class="sf-actions"><button type="submit" class="shared-button shared-button-primary sf-submit" disabled>${escapeHtml(words.t('sharedForm.submit'))}</button></div>` +
-    `</form></div></main></div>`
+  const failure = refused ? `<p role="alert" class="sf-error sf-failure">${escapeHtml(refused.message)}</p>` : '';
+  const form = attributes({
+    class: 'sf-form',
+    method: 'post',
+    enctype: 'multipart/form-data',
+    action: address.url,
+    novalidate: true,
+    'data-prerendered': true,
+    // the takeover keeps these values: they are what the visitor sent, not the link's prefill
+    'data-posted': Boolean(refusal),
+    'aria-label': title,
+  });
+  return card(
+    meta,
+    `<form${form}>${carried.join('')}${rows.join('')}${failure}` +
+      `<div class="sf-actions"><button type="submit" class="shared-button shared-button-primary sf-submit">${escapeHtml(words.t('sharedForm.submit'))}</button></div></form>`,
+  );
+}
+
+/**
+ * After a submission sent without the script: the view's success message (or "Saved successfully") and, when the
+ * view allows another, a link back to a blank form at `url`.
+ */
+export function sentHtml(meta: PublicFormMeta, url: string, words: PageWords): string {
+  const message = meta.view?.success_msg || words.t('sharedForm.saved');
+  const another = meta.view?.submit_another_form
+    ? `<a${attributes({ href: url, class: 'shared-button shared-button-primary' })}>${escapeHtml(words.t('sharedForm.submitAnother'))}</a>`
+    : '';
+  return card(
+    meta,
+    `<div class="sf-sent" role="status"><span class="sf-sent-mark" aria-hidden="true">✓</span>` +
+      `<p class="sf-sent-message">${escapeHtml(message)}</p>${another}</div>`,
   );
 }

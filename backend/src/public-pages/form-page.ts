@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import { HttpError } from '../http/errors';
-import { VIEW_TYPES } from '../meta/types';
 import { withFormMeta } from '../routes/public/form-submit';
 import type { Services } from '../services';
 import { sharedViewMeta } from '../shares/public-meta';
 import { visitOf } from '../shares/visitor';
 import type { PublicFormMeta } from './form-fields';
-import { formHtml } from './form-html';
-import { attributes, scriptJson } from '../http/html';
+import { answerFormPost } from './form-post';
+import { fillPage, sendPage } from './page-html';
 import { pageWords } from './page-language';
 
 /** A public form's addresses, as the shell routes them (`/nc/form/:viewId`, its survey under `…/survey`). */
@@ -47,56 +45,23 @@ async function publicMeta(services: Services, uuid: string): Promise<PublicFormM
   }
 }
 
-/** The page with the meta and, for a form on one page, the form written in; a protected link gets it untouched. */
-export function fillPage(
-  template: string,
-  meta: PublicFormMeta | undefined,
-  survey: boolean,
-  search: string,
-  acceptLanguage: string | undefined,
-): string {
-  if (!meta || meta.type !== VIEW_TYPES.form) return template;
-  const words = pageWords(acceptLanguage);
-  const embedded = `<script type="application/json" id="basalt-public-meta">${scriptJson(meta)}</script>`;
-  let html = template.replace('</head>', () => `${embedded}</head>`);
-  // the survey asks one question at a time: only the script can show that, so its page stays as built
-  if (!survey) {
-    html = html
-      // the build writes its HTML minified: attribute quotes may be gone
-      .replace(/<html lang="?[^\s">]*"?>/, () => `<html${attributes({ lang: words.lang, dir: words.dir })}>`)
-      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${formHtml(meta, search, words)}</div>`);
-  }
-  return html;
-}
-
-function send(ctx: Context, html: string) {
-  ctx.type = 'html';
-  ctx.set('Cache-Control', 'no-cache');
-  ctx.vary('Accept-Encoding');
-  ctx.vary('Accept-Language');
-  const body = Buffer.from(html);
-  // a few kilobytes once the script is a file of its own: quick to compress per request
-  if (ctx.acceptsEncodings('br') === 'br') {
-    ctx.set('Content-Encoding', 'br');
-    ctx.body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-  } else if (ctx.acceptsEncodings('gzip') === 'gzip') {
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = zlib.gzipSync(body, { level: 6 });
-  } else ctx.body = body;
-}
-
 /**
  * A public form's address opened in a browser (docs/API.md "Public pages"): mf-shared's standalone page, lighter
  * than the shell, with the form's meta inside (no request for it) and the form's HTML written in, so it is on
- * screen and can be filled in before the script has arrived (docs/PERFORMANCE.md, the public form). Anything else,
- * or a build without the page, goes on to the shell.
+ * screen and can be filled in before the script has arrived (docs/PERFORMANCE.md, the public form). The written
+ * form posts itself back to its address, which saves the row (form-post.ts). Anything else, or a build without the
+ * page, goes on to the shell.
  */
 export function publicFormPage(services: Services, webRoot: string): Middleware {
   const template = templateReader(path.join(webRoot, SERVER_PAGE));
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const posting = ctx.method === 'POST';
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && !posting) return next();
     const match = FORM_PATH.exec(ctx.path);
-    if (!match || ctx.accepts('html') !== 'html') return next();
+    if (!match || (!posting && ctx.accepts('html') !== 'html')) return next();
+    const rest = (match[2] ?? '').replace(/\/$/, '');
+    // only the form on one page is written, and so posted; the survey is the script's
+    if (posting && rest) return next();
     const page = await template();
     if (!page) return next();
     let uuid: string;
@@ -105,8 +70,9 @@ export function publicFormPage(services: Services, webRoot: string): Middleware 
     } catch {
       return next();
     }
-    const rest = (match[2] ?? '').replace(/\/$/, '');
+    const words = pageWords(ctx.get('Accept-Language') || undefined);
+    if (posting) return answerFormPost(ctx, services, uuid, page, words);
     const meta = await publicMeta(services, uuid);
-    send(ctx, fillPage(page, meta, rest === '/survey', ctx.querystring, ctx.get('Accept-Language') || undefined));
+    sendPage(ctx, fillPage(page, meta, rest === '/survey', { url: ctx.url, search: ctx.querystring }, words));
   };
 }

@@ -11,10 +11,10 @@ import { useTakeover } from './use-takeover';
 export function FullForm({ title, subtitle, settings, fields, search, api }: FormLayoutProps) {
   const { t } = useTranslation();
   const form = useFormValues(fields, search);
-  const { phase, submit, again } = useFormSubmit(api, settings, form, fields);
+  const { phase, submit, again, refused } = useFormSubmit(api, settings, form, fields);
   const shown = fields.filter((f) => !f.hidden);
   const formElement = useRef<HTMLFormElement>(null);
-  useTakeover(fields, form.seed, formElement);
+  useTakeover(fields, form.seed, formElement, refused);
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -77,6 +77,21 @@ describe('taking over the form the server wrote', () => {
     expect(takeOverPrerendered(fields)).toBeUndefined();
   });
 
+  it('keeps every value of a form written again after a refused post, and hands on its message', () => {
+    document.body.innerHTML = `<div id="root">${WRITTEN.replace(
+      '<form data-prerendered>',
+      '<form data-prerendered data-posted>',
+    ).replace(
+      '</form>',
+      '<p role="alert" class="sf-error sf-failure">The value for Note is required</p></form>',
+    )}</div>`;
+    capturePrerenderedForm(document.getElementById('root')!);
+    const taken = takeOverPrerendered(fields)!;
+    // what the server wrote back is what the visitor sent: unchanged since, it still comes in
+    expect(taken.values).toEqual({ Name: 'prefilled', Topic: '', Agree: false, Tags: [], Score: '', Note: '' });
+    expect(taken.failure).toBe('The value for Note is required');
+  });
+
   it('renders where it always did when the page has no written form', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;

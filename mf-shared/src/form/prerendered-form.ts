@@ -82,10 +82,13 @@ function changed(control: Element): boolean {
   return false;
 }
 
-/** What one field's written controls hold, in the shape of the field's value, when the visitor changed it. */
-export function typedValue(row: HTMLElement, field: AskedField): FormValue | undefined {
+/**
+ * What one field's written controls hold, in the shape of the field's value, when the visitor changed it; or in
+ * any case (`all`) when the server wrote the form again with what the visitor had posted.
+ */
+export function typedValue(row: HTMLElement, field: AskedField, all = false): FormValue | undefined {
   const controls = Array.from(row.querySelectorAll<HTMLInputElement>('input, select, textarea'));
-  if (!controls.some(changed)) return undefined;
+  if (!controls.length || (!all && !controls.some(changed))) return undefined;
   const blank = field.kind.blank();
   if (typeof blank === 'boolean') return controls[0]!.checked;
   if (Array.isArray(blank)) {
@@ -114,23 +117,27 @@ function focusPlace(form: HTMLElement, focused: HTMLElement | null): FocusPlace 
 
 /**
  * The takeover, from React's form once mounted (its layout effect, before the browser paints): swaps React's
- * element in and answers what the visitor typed by field title and where the focus was; undefined when the page
- * had no written form (the shell, a standalone deployment, a second form after "submit another").
+ * element in and answers what the visitor typed by field title, where the focus was and, when the server wrote the
+ * form again after refusing what the browser posted without the script (`data-posted`), its message; undefined
+ * when the page had no written form (the shell, a standalone deployment, a second form after "submit another").
  */
 export function takeOverPrerendered(
   fields: readonly AskedField[],
-): { values: Record<string, FormValue>; focus?: FocusPlace } | undefined {
+): { values: Record<string, FormValue>; focus?: FocusPlace; failure?: string } | undefined {
   const state = pending;
   if (!state) return undefined;
   const focus = focusPlace(state.form, state.focused);
+  const posted = state.form.hasAttribute('data-posted');
+  const failure = state.form.querySelector('.sf-failure')?.textContent || undefined;
   swapIn(state);
   const values: Record<string, FormValue> = {};
   for (const field of fields) {
     const row = field.hidden ? undefined : rowOf(state.form, field.title);
-    const value = row && typedValue(row, field);
+    // a posted form's values are what the visitor sent (the written defaults), not the link's prefill
+    const value = row && typedValue(row, field, posted);
     if (value !== undefined) values[field.title] = value;
   }
-  return { values, focus };
+  return { values, focus, failure };
 }
 
 /** Puts the focus back where it was in the written form, in React's form (`form`), caret included. */

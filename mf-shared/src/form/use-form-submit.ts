@@ -33,6 +33,14 @@ export function useFormSubmit(api: PublicViewApi, settings: FormSettings, form: 
     return () => clearTimeout(timer.current);
   }, [secondsLeft, reset]);
 
+  /** The server's refusal: beside the field it names, else beside the submit button; answers that field. */
+  const refused = (message: string) => {
+    const about = fields.find((f) => !f.hidden && message === t('sharedForm.required', { label: f.label }));
+    if (about) form.setError(about, message);
+    setPhase({ kind: 'editing', failure: about ? undefined : message });
+    return about;
+  };
+
   /** Sends the row: true once saved, else the field the server refused (when it named one). */
   const submit = async (): Promise<true | AskedField | undefined> => {
     const { data, files } = form.row();
@@ -40,11 +48,7 @@ export function useFormSubmit(api: PublicViewApi, settings: FormSettings, form: 
     try {
       await api.submit(data, files);
     } catch (error) {
-      const message = (await messageOf(error)) ?? t('sharedForm.failed');
-      const about = fields.find((f) => !f.hidden && message === t('sharedForm.required', { label: f.label }));
-      if (about) form.setError(about, message);
-      setPhase({ kind: 'editing', failure: about ? undefined : message });
-      return about;
+      return refused((await messageOf(error)) ?? t('sharedForm.failed'));
     }
     if (settings.redirect_url) {
       const url = settings.redirect_url;
@@ -59,5 +63,5 @@ export function useFormSubmit(api: PublicViewApi, settings: FormSettings, form: 
     setPhase({ kind: 'editing' });
   };
 
-  return { phase, submit, again };
+  return { phase, submit, again, refused };
 }

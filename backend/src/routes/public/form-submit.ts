@@ -21,7 +21,7 @@ interface ParsedFile {
 }
 
 /** The file parts of a parsed multipart body, each with the name of the part it came in. */
-function filesOf(ctx: Context): SubmittedFile[] {
+export function filesOf(ctx: Context): SubmittedFile[] {
   const files = (ctx.request as unknown as { files?: Record<string, ParsedFile | ParsedFile[]> }).files ?? {};
   return Object.entries(files).flatMap(([field, f]) =>
     (Array.isArray(f) ? f : [f]).map((file) => ({ field, ...file })),
@@ -45,6 +45,44 @@ function dataOf(ctx: Context): Record<string, unknown> {
 }
 
 /**
+ * What every public form submission goes through, whichever way it comes (this API route, or the form the server
+ * writes into the public page, posted by the browser itself: public-pages/form-post.ts): one rate limit per address
+ * shared by both, the multipart parser with the upload limits, then `submitForm` with the rules.
+ */
+export interface FormSubmission {
+  /** Counts a submission from the address; 429 once it has sent `forms.submitsMax` in the window. */
+  admit: (ctx: Context) => void;
+  /** Reads a multipart body, files within the size and count limits (413, 400), then runs `next`. */
+  parse: (ctx: Context, next: () => Promise<unknown>) => Promise<void>;
+  submit: (visit: Visit, data: Record<string, unknown>, files: SubmittedFile[]) => ReturnType<typeof submitForm>;
+}
+
+const submissions = new WeakMap<Services, FormSubmission>();
+
+/** The app's one `FormSubmission` (one throttle for all its public submissions). */
+export function formSubmission(services: Services): FormSubmission {
+  let found = submissions.get(services);
+  if (found) return found;
+  const { config } = services;
+  const storage = new LocalStorage(config.uploadsDir);
+  const throttle = failureThrottle({ max: config.forms.submitsMax, windowMs: config.forms.submitsWindowMs });
+  found = {
+    admit: (ctx) => {
+      const wait = throttle.retryAfterMs(ctx.ip);
+      if (wait > 0) {
+        ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, FORM_MESSAGES.rateLimited);
+      }
+      throttle.recordFailure(ctx.ip);
+    },
+    parse: multipartBody(storage, config.forms.maxFileBytes, config.forms.maxFiles),
+    submit: (visit, data, files) => submitForm(services, storage, visit, data, files),
+  };
+  submissions.set(services, found);
+  return found;
+}
+
+/**
  * `POST /public/shared-view/:uuid/rows` (docs/API.md "Forms"): a visitor's form submission. Each address may submit
  * `forms.submitsMax` times per window (429 beyond); the link and its password are checked before any file is read.
  */
@@ -54,22 +92,14 @@ export function formSubmitRoute(
   path: string,
   visit: (ctx: Context) => Promise<Visit>,
 ) {
-  const { config } = services;
-  const storage = new LocalStorage(config.uploadsDir);
-  const throttle = failureThrottle({ max: config.forms.submitsMax, windowMs: config.forms.submitsWindowMs });
-  const parse = multipartBody(storage, config.forms.maxFileBytes, config.forms.maxFiles);
+  const submission = formSubmission(services);
   router.post(`${path}/rows`, async (ctx) => {
-    const wait = throttle.retryAfterMs(ctx.ip);
-    if (wait > 0) {
-      ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
-      throw new HttpError(429, FORM_MESSAGES.rateLimited);
-    }
-    throttle.recordFailure(ctx.ip);
+    submission.admit(ctx);
     const visited = await visit(ctx);
     const submit = async () => {
-      ctx.body = await submitForm(services, storage, visited, dataOf(ctx), filesOf(ctx));
+      ctx.body = await submission.submit(visited, dataOf(ctx), filesOf(ctx));
     };
-    if (ctx.is('multipart')) await parse(ctx, submit);
+    if (ctx.is('multipart')) await submission.parse(ctx, submit);
     else await submit();
   });
 }
