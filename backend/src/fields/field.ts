@@ -16,6 +16,11 @@ export interface BackendField {
   sqlType(dialect: SqlDialect, column: ColumnTypeInput): string;
   /** A value as the driver returns it -> the API value. */
   fromDb(value: unknown, dialect: SqlDialect): unknown;
+  /**
+   * A value the statement handed over as its text (groups are formed by text, records/groupby.ts) -> the API value;
+   * `fromDb` when absent. Differs where a driver parses the column's own type (JSON on PostgreSQL and MariaDB).
+   */
+  fromText?(value: unknown, dialect: SqlDialect): unknown;
   /** An API value (as core's `parse` gives it, never undefined) -> the parameter to bind. */
   toDb(value: unknown, dialect: SqlDialect): unknown;
   /**

@@ -121,9 +121,11 @@ export async function groupBy(
       return Number(row?.n ?? 0);
     }),
   ]);
-  // Keyed by the column's name; a virtual field, which has none, by its title.
+  // Keyed by the column's name; a virtual field, which has none, by its title. Text-valued groups are formed by text.
+  const { backend } = column;
+  const readGroupValue = column.field.valueKind === 'text' && backend.fromText ? backend.fromText : backend.fromDb;
   const list = rows.map((row) => ({
-    [column.virtual ? column.title : name]: column.backend.fromDb(row[name], table.dialect),
+    [column.virtual ? column.title : name]: readGroupValue(row[name], table.dialect),
     count: Number(row.count),
   }));
   return paged(list, count, limit, offset);
