@@ -102,6 +102,11 @@ describeEachDb(
       // the page's script comes with it: link pickers and the rest still work once it runs
       expect(res.text).toContain('standalone.js');
       expect((await rows()).length).toBe(before);
+      // a value its field refuses is refused as the API refuses it
+      const notNumber = pageRoot((await post({ Name: 'Ned', Count: 'many' }).expect(400)).text);
+      expect(notNumber).toMatch(/<p role="alert" class="sf-error sf-failure">[^<]*Count/);
+      expect(notNumber).toMatch(new RegExp(`name="${idOf('Count')}"[^>]*value="many"`));
+      expect((await rows()).length).toBe(before);
       // in the visitor's language
       const german = JSON.parse(fs.readFileSync(require.resolve('@basalt/core/locales/de.json'), 'utf8'));
       const de = pageRoot((await post({ Count: '1' }, undefined, 'de').expect(400)).text);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, createProjectWithTable } from '../support/api';
 import { signUp } from '../support/auth';
+import { DETAILS_COLUMN, PHOTO_COLUMN, seedPublicForm } from '../support/public-form-table';
 import { shoot } from '../support/screenshots';
 import { arabic, visitorPage } from '../support/share-visitor';
 import { startBasalt, type BasaltServer } from '../support/server';
@@ -8,15 +8,13 @@ import { startBasalt, type BasaltServer } from '../support/server';
 /**
  * The public form as Basalt's own server sends it (docs/API.md "Public pages"): the form's HTML is in the page, so a
  * visitor types before the script has arrived; when it arrives, React's form takes over without losing a character
- * or the focus, and what is sent is what was typed.
+ * or the focus, and what is sent is what was typed. Without the script at all, the written form sends itself.
  */
 
-interface Row {
-  Name: string | null;
-  Email: string | null;
-  Topic: string | null;
-  Details: string | null;
-}
+const HEADING = { heading: 'Ask the desk', subheading: 'We answer within a day.' };
+
+/** The page's script never arrives: what the visitor has is the HTML the server wrote. */
+const SCRIPT = '**/remotes/mf-shared/standalone/**';
 
 test.describe('public form written by the server', () => {
   let server: BasaltServer;
@@ -34,26 +32,13 @@ test.describe('public form written by the server', () => {
     test.setTimeout(120_000);
     const url = server.url;
     await signUp(page, url, 'prerender@example.com');
-    const { projectId, tableId } = await createProjectWithTable(page, url, 'Desk', 'Requests', [
-      { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
-      { column_name: 'name', title: 'Name', uidt: 'SingleLineText', pv: true },
-      { column_name: 'email', title: 'Email', uidt: 'Email' },
-      {
-        column_name: 'topic',
-        title: 'Topic',
-        uidt: 'SingleSelect',
-        colOptions: { options: [{ title: 'Bug' }, { title: 'Idea' }] },
-      },
-      { column_name: 'details', title: 'Details', uidt: 'LongText' },
-    ]);
-    const form = await apiAs<{ id: string }>(page, url, 'POST', `/api/v1/db/meta/tables/${tableId}/forms`, {
+    const { uuid, rows } = await seedPublicForm(page, url, {
+      project: 'Desk',
+      table: 'Requests',
+      extra: [DETAILS_COLUMN, PHOTO_COLUMN],
       title: 'Request form',
+      settings: HEADING,
     });
-    await apiAs(page, url, 'PATCH', `/api/v1/db/meta/forms/${form.id}`, {
-      heading: 'Ask the desk',
-      subheading: 'We answer within a day.',
-    });
-    const { uuid } = await apiAs<{ uuid: string }>(page, url, 'POST', `/api/v1/db/meta/views/${form.id}/share`);
 
     // the page's script is held back until the visitor has typed
     const guest = await visitorPage(browser);
@@ -67,8 +52,8 @@ test.describe('public form written by the server', () => {
     const written = guest.locator('form[data-prerendered]');
     await expect(written).toBeVisible();
     await expect(guest.getByRole('heading', { name: 'Ask the desk' })).toBeVisible();
-    // sending needs the script: until it runs the button says so by being disabled
-    await expect(written.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    // a real form: it could be sent already
+    await expect(written.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await shoot(guest, 'public-form-prerendered');
 
     await guest.getByLabel('Name').fill('Ann Visitor');
@@ -90,8 +75,7 @@ test.describe('public form written by the server', () => {
 
     await guest.getByRole('button', { name: 'Submit' }).click();
     await expect(guest.getByRole('status')).toContainText('Saved successfully');
-    const rows = await apiAs<{ list: Row[] }>(page, url, 'GET', `/api/v1/db/data/noco/${projectId}/Requests?limit=10`);
-    expect(rows.list).toEqual([
+    expect(await rows()).toEqual([
       expect.objectContaining({
         Name: 'Ann Visitor',
         Email: 'ann@example.com',
@@ -100,14 +84,67 @@ test.describe('public form written by the server', () => {
       }),
     ]);
 
-    // an Arabic visitor whose script never arrives: the written form reads right to left, in Arabic, and its
-    // button stays disabled rather than pretending to send
+    // an Arabic visitor whose script never arrives: the written form reads right to left, in Arabic, and sends
     const offline = await visitorPage(browser, 'ar');
-    await offline.route('**/remotes/mf-shared/standalone/standalone.js', (route) => route.abort());
+    await offline.route(SCRIPT, (route) => route.abort());
     await offline.goto(`${url}/nc/form/${uuid}`, { waitUntil: 'commit' });
     await expect(offline.locator('form[data-prerendered]')).toBeVisible();
     await expect(offline.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(offline.getByRole('button', { name: arabic('sharedForm.submit') })).toBeDisabled();
     await shoot(offline, 'public-form-prerendered-rtl');
+    await offline.getByLabel('Name').fill('سلمى');
+    await offline.getByRole('button', { name: arabic('sharedForm.submit') }).click();
+    await expect(offline.getByRole('status')).toHaveText(new RegExp(arabic('sharedForm.saved')));
+    expect((await rows()).at(-1)).toMatchObject({ Name: 'سلمى' });
+  });
+
+  test('with no script at all, the written form sends itself: a refusal comes back with what was typed, then the row is saved with its file', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const url = server.url;
+    await signUp(page, url, 'no-script@example.com');
+    const { uuid, rows, formField } = await seedPublicForm(page, url, {
+      project: 'Front desk',
+      table: 'Visits',
+      extra: [DETAILS_COLUMN, PHOTO_COLUMN],
+      title: 'Visit form',
+      settings: { ...HEADING, success_msg: 'Thanks, the desk has it.' },
+    });
+    await formField('Name', { required: true, label: 'Your name' });
+
+    const guest = await visitorPage(browser);
+    await guest.route(SCRIPT, (route) => route.abort());
+    await guest.goto(`${url}/nc/form/${uuid}`);
+    await guest.getByLabel('Email').fill('bo@example.com');
+    await guest.getByLabel('Topic').selectOption('Bug');
+    await guest.getByLabel('Details').fill('The lift is <stuck> & "loud"');
+    await guest.getByRole('button', { name: 'Submit' }).click();
+
+    // the required name is missing: the form comes back, as typed, with the message and the focus on the name
+    await expect(guest.getByRole('alert')).toHaveText('The value for Your name is required');
+    await expect(guest.getByLabel('Email')).toHaveValue('bo@example.com');
+    await expect(guest.getByLabel('Topic')).toHaveValue('Bug');
+    await expect(guest.getByLabel('Details')).toHaveValue('The lift is <stuck> & "loud"');
+    await expect(guest.getByLabel(/Your name/)).toBeFocused();
+    expect(await rows()).toEqual([]);
+    await shoot(guest, 'public-form-no-script-refused');
+
+    await guest.keyboard.type('Bo Visitor');
+    await guest.getByLabel('Photo').setInputFiles({
+      name: 'lift.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('floor 3'),
+    });
+    await guest.getByRole('button', { name: 'Submit' }).click();
+    await expect(guest.getByRole('status')).toHaveText(/Thanks, the desk has it\./);
+    const [saved] = await rows();
+    expect(saved).toMatchObject({
+      Name: 'Bo Visitor',
+      Email: 'bo@example.com',
+      Topic: 'Bug',
+      Details: 'The lift is <stuck> & "loud"',
+    });
+    expect(saved!.Photo?.map((f) => f.title)).toEqual(['lift.txt']);
   });
 });

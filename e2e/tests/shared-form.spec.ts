@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, createProjectWithTable } from '../support/api';
+import { PHOTO_COLUMN, seedPublicForm } from '../support/public-form-table';
 import { signUp } from '../support/auth';
 import { gridOf } from '../support/grid';
 import { shoot } from '../support/screenshots';
@@ -40,55 +41,21 @@ async function serveStandalone(apiUrl: () => string): Promise<RunningServer> {
   };
 }
 
-interface Row {
-  Name: string | null;
-  Email: string | null;
-  Topic: string | null;
-  Photo: Array<{ title: string }> | null;
-}
-
 /** A Feedback table (Name, Email, Topic, Photo), a form on it with Name required, shared: its link id. */
 async function seedForm(page: Page, url: string) {
-  const { projectId, tableId } = await createProjectWithTable(page, url, 'Survey', 'Feedback', [
-    { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
-    { column_name: 'name', title: 'Name', uidt: 'SingleLineText', pv: true },
-    { column_name: 'email', title: 'Email', uidt: 'Email' },
-    {
-      column_name: 'topic',
-      title: 'Topic',
-      uidt: 'SingleSelect',
-      colOptions: { options: [{ title: 'Bug' }, { title: 'Idea' }] },
-    },
-    { column_name: 'photo', title: 'Photo', uidt: 'Attachment' },
-  ]);
-  const form = await apiAs<{ id: string }>(page, url, 'POST', `/api/v1/db/meta/tables/${tableId}/forms`, {
+  const form = await seedPublicForm(page, url, {
+    project: 'Survey',
+    table: 'Feedback',
+    extra: [PHOTO_COLUMN],
     title: 'Feedback form',
+    settings: {
+      heading: 'Tell us what you think',
+      subheading: 'It takes a minute.',
+      success_msg: 'Thank you for your feedback!',
+    },
   });
-  const settings = (body: object) => apiAs(page, url, 'PATCH', `/api/v1/db/meta/forms/${form.id}`, body);
-  await settings({
-    heading: 'Tell us what you think',
-    subheading: 'It takes a minute.',
-    success_msg: 'Thank you for your feedback!',
-  });
-  const table = await apiAs<{ columns: Array<{ id: string; title: string }> }>(
-    page,
-    url,
-    'GET',
-    `/api/v1/db/meta/tables/${tableId}`,
-  );
-  const nameId = table.columns.find((c) => c.title === 'Name')!.id;
-  const formColumns = await apiAs<{ list: Array<{ id: string; fk_column_id: string }> }>(
-    page,
-    url,
-    'GET',
-    `/api/v1/db/meta/forms/${form.id}/columns`,
-  );
-  const name = formColumns.list.find((c) => c.fk_column_id === nameId)!;
-  await apiAs(page, url, 'PATCH', `/api/v1/db/meta/form-columns/${name.id}`, { required: true, label: 'Your name' });
-  const shared = await apiAs<{ uuid: string }>(page, url, 'POST', `/api/v1/db/meta/views/${form.id}/share`);
-  const rows = async () =>
-    (await apiAs<{ list: Row[] }>(page, url, 'GET', `/api/v1/db/data/noco/${projectId}/Feedback?limit=100`)).list;
-  return { projectId, uuid: shared.uuid, settings, rows };
+  await form.formField('Name', { required: true, label: 'Your name' });
+  return form;
 }
 
 test.describe('shared form', () => {
