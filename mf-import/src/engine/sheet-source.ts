@@ -10,6 +10,8 @@ import {
 import { readCsvRecords, type ParseError } from './csv-records';
 import { MAX_WORKBOOK_BYTES, readWorkbook } from './excel-sheets';
 import { checkSourceKind } from './file-kind';
+import { openLeanWorkbook } from './lean-workbook';
+import { slices } from './row-slices';
 import { fromCoreError } from './source-error';
 import type { ParseSettings, SourceInput } from './types';
 import type { ApiAccess } from './worker-protocol';
@@ -31,8 +33,6 @@ export interface OpenedSource {
 
 /** JSON is parsed whole: a cap keeps a wrong file from exhausting the tab. */
 export const MAX_JSON_BYTES = 512 * 1024 * 1024;
-/** Excel and JSON rows are handed on in slices this big, so progress moves and batches fill evenly. */
-const SLICE_ROWS = 5000;
 
 export interface OpenOptions {
   /** Stop after this many rows of each sheet (a preview). */
@@ -56,7 +56,10 @@ export function baseName(source: SourceInput): string {
   return last.replace(/\.[^.]+$/, '') || last;
 }
 
-/** Opens a source for reading, sheet by sheet; CSV is streamed, Excel and JSON are read whole first. */
+/**
+ * Opens a source for reading, sheet by sheet. CSV is streamed; an xlsx is unzipped whole and each sheet streamed
+ * from its XML by the lean scanner; other workbooks and JSON are read whole first.
+ */
 export async function openSource(
   source: SourceInput,
   settings: ParseSettings,
@@ -92,6 +95,8 @@ export async function openSource(
   }
   if (source.kind === 'excel') {
     const bytes = await readAll(reader, MAX_WORKBOOK_BYTES, chunkBytes);
+    const lean = bytes.length <= MAX_WORKBOOK_BYTES ? openLeanWorkbook(bytes, options) : null;
+    if (lean) return { sheets: lean };
     const sheets = readWorkbook(bytes, options);
     return { sheets: sheets.map((sheet) => ({ name: sheet.name, chunks: () => slices(sheet.rows) })) };
   }
@@ -104,13 +109,6 @@ export async function openSource(
   }
   const rows: ImportValue[][] = [table.headers, ...table.rows];
   return { sheets: [{ name: baseName(source), chunks: () => slices(rows) }] };
-}
-
-async function* slices(rows: ImportValue[][]): AsyncGenerator<RowChunk> {
-  for (let start = 0; start < rows.length; start += SLICE_ROWS) {
-    const end = Math.min(rows.length, start + SLICE_ROWS);
-    yield { rows: rows.slice(start, end), errors: [], firstRecord: start + 1, fraction: end / rows.length };
-  }
 }
 
 /** The first rows of each sheet (header included), for the template step. */
