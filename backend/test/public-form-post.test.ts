@@ -81,6 +81,16 @@ describeEachDb(
       expect(await last()).toMatchObject({ Name: 'Bea', Agree: false, Count: null });
     });
 
+    it('takes a urlencoded post too (a form without files)', async () => {
+      await server()
+        .request()
+        .post(`/nc/form/${uuid}`)
+        .type('form')
+        .send(`${idOf('Name')}=Kim&${idOf('Tags')}=blue&${idOf('Tags')}=red`)
+        .expect(200);
+      expect(await last()).toMatchObject({ Name: 'Kim', Tags: 'red,blue' });
+    });
+
     it('ignores a field the form does not show, even when posted under its column id', async () => {
       await post({ Name: 'Cy', Secret: 'sneaky' }).expect(200);
       expect(await last()).toMatchObject({ Name: 'Cy', Secret: null });
