@@ -146,5 +146,26 @@ test.describe('public form written by the server', () => {
       Details: 'The lift is <stuck> & "loud"',
     });
     expect(saved!.Photo?.map((f) => f.title)).toEqual(['lift.txt']);
+
+    // a visitor who sends before the script has arrived: when it does, React's form keeps what was sent and the message
+    const early = await visitorPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await early.route(SCRIPT, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await early.goto(`${url}/nc/form/${uuid}`, { waitUntil: 'commit' });
+    await early.getByLabel('Email').fill('cy@example.com');
+    await early.getByRole('button', { name: 'Submit' }).click();
+    await expect(early.getByRole('alert')).toHaveText('The value for Your name is required');
+    release();
+    await expect(early.locator('form[data-ready]')).toBeVisible();
+    await expect(early.getByLabel('Email')).toHaveValue('cy@example.com');
+    await expect(early.getByText('The value for Your name is required')).toBeVisible();
+    await early.getByLabel(/Your name/).fill('Cy Visitor');
+    await early.getByRole('button', { name: 'Submit' }).click();
+    await expect(early.getByRole('status')).toContainText('Thanks, the desk has it.');
+    expect((await rows()).at(-1)).toMatchObject({ Name: 'Cy Visitor', Email: 'cy@example.com' });
   });
 });
