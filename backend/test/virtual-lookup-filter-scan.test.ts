@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import { FastSqlite, type CompiledSql } from '../src/data/sqlite/fast';
 import { describeEachDb } from './support/each-db';
-import { DATA, recordsFixture, type RecordsFixture } from './support/records';
-import { titledTable } from './support/titled-table';
-import { META, createTable, type TableJson } from './support/workspace';
+import { ownerLookup } from './support/owner-lookup';
+import { DATA, type RecordsFixture } from './support/records';
+import { sqliteStatementsDuring } from './support/sqlite-statements';
 
 /** More matches than records/list.ts's NARROW_MAX_MATCHES, so the page is read by walking the table in order. */
 const ITEMS = 7_800;
@@ -18,7 +17,6 @@ const matching = Array.from({ length: ITEMS }, (_, i) => i + 1).filter((id) => o
  */
 describeEachDb('filtering by a lookup that matches many rows', (server) => {
   let fx: RecordsFixture;
-  let items: TableJson;
   const path = () => `${DATA}/${encodeURIComponent(fx.project.title)}/Items`;
   const list = async (query: string) =>
     (await fx.client.get(`${path()}?where=(Owner%20title,like,alpha)&${query}`).expect(200)).body as {
@@ -27,38 +25,7 @@ describeEachDb('filtering by a lookup that matches many rows', (server) => {
     };
 
   beforeAll(async () => {
-    fx = await recordsFixture(server(), 'lookup-filter-scan@example.com', titledTable('Owners'));
-    const owners = fx.table;
-    items = await createTable(fx.client, fx.project.id, titledTable('Items'));
-    await fx.client
-      .post(`${META}/tables/${owners.id}/columns`, {
-        uidt: 'LinkToAnotherRecord',
-        title: 'Items',
-        parentId: owners.id,
-        childId: items.id,
-        type: 'hm',
-      })
-      .expect(200);
-    items = (await fx.client.get(`${META}/tables/${items.id}`).expect(200)).body as TableJson;
-    const ownerLink = items.columns.find((c) => c.uidt === 'LinkToAnotherRecord')!;
-    const ownerTitle = owners.columns.find((c) => c.title === 'Title')!;
-    await fx.client
-      .post(`${META}/tables/${items.id}/columns`, {
-        uidt: 'Lookup',
-        title: 'Owner title',
-        fk_relation_column_id: ownerLink.id,
-        fk_lookup_column_id: ownerTitle.id,
-      })
-      .expect(200);
-    const fk = items.columns.find((c) => c.uidt === 'ForeignKey' || /_id$/.test(c.column_name ?? ''))!.column_name!;
-    const knex = server().db;
-    await knex.batchInsert(
-      owners.table_name,
-      OWNERS.map((title) => ({ title })),
-      100,
-    );
-    const rows = Array.from({ length: ITEMS }, (_, i) => ({ title: `item ${i + 1}`, [fk]: ownerOf(i + 1) }));
-    await knex.batchInsert(items.table_name, rows, 500);
+    ({ fx } = await ownerLookup(server(), 'lookup-filter-scan@example.com', OWNERS, ITEMS, ownerOf));
   });
 
   it('reads the first page, a deep page and a page ordered the other way', async () => {
@@ -74,17 +41,7 @@ describeEachDb('filtering by a lookup that matches many rows', (server) => {
 
   it('walks the table in key order on SQLite rather than sorting every match', async () => {
     if (server().dialect !== 'sqlite') return;
-    const seen: CompiledSql[] = [];
-    const rows = FastSqlite.prototype.rows;
-    const spy = jest.spyOn(FastSqlite.prototype, 'rows').mockImplementation(function (this: FastSqlite, query) {
-      seen.push(query);
-      return rows.call(this, query);
-    });
-    try {
-      await list('limit=25&offset=25');
-    } finally {
-      spy.mockRestore();
-    }
+    const seen = await sqliteStatementsDuring(() => list('limit=25&offset=25'));
     const page = seen.find((s) => /\blimit\b/.test(s.sql))!;
     const plan = (await server().db.raw(
       `explain query plan ${page.sql}`,

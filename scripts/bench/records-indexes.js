@@ -93,7 +93,7 @@ async function insertTarget(url, token, projectId, name, prepare = async () => u
 
 /**
  * Bulk (3 x 10,000 rows, 2 in flight) and single-insert (2 s, 10 connections) rates, the two tables taking turns
- * for three rounds after a warm-up (this machine's load moves more than indexes do between two runs): the mean
+ * for three rounds (`--rounds`) after a warm-up (this machine's load moves more than indexes do between two runs): the mean
  * rate of each.
  */
 async function insertRates(url, token, targets) {
@@ -108,17 +108,27 @@ async function insertRates(url, token, targets) {
     const bulkRate = 30_000 / (Number(process.hrtime.bigint() - started) / 1e9);
     const singles = await load(url, [target.route], { token, method: 'POST', body: apiRow(7), duration: 2 });
     if (keep) {
-      target.bulkRate += bulkRate / 3;
-      target.singleRate += singles.rps / 3;
+      target.bulkRate += bulkRate / ROUNDS;
+      target.singleRate += singles.rps / ROUNDS;
     }
   };
   await round(targets[0], false);
-  for (let r = 0; r < 3; r++) for (const target of targets) await round(target, true);
+  for (let r = 0; r < ROUNDS; r++) for (const target of targets) await round(target, true);
   return targets;
 }
 
+/**
+ * Command-line choices, to iterate on one part: `--only=sqlite|pg` runs one database, `--inserts-only` stops after
+ * the insert rates (about 40 s a database instead of 2 minutes); `--no-build` keeps the built backend as it is.
+ */
+const ONLY = /^--only=(sqlite|pg)$/.exec(process.argv.find((a) => a.startsWith('--only=')) ?? '')?.[1];
+const INSERTS_ONLY = process.argv.includes('--inserts-only');
+/** `--rounds=N`: rounds of the insert rates (3 by default; more smooth out this machine's load). */
+const ROUNDS = Number(/^--rounds=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--rounds=')) ?? '')?.[1] ?? 3);
+
 async function benchDatabase(kind, env, pgUrl) {
-  const server = await startBasalt(env);
+  // BENCH_SERVER: another build's server.js, to compare two builds run for run (docs/PERFORMANCE.md).
+  const server = await startBasalt(env, [], process.env.BENCH_SERVER || undefined);
   try {
     const { url } = server;
     const { token } = await call(url, undefined, 'POST', '/api/v1/auth/user/signup', {
@@ -136,6 +146,7 @@ async function benchDatabase(kind, env, pgUrl) {
         await indexesBuilt(catalog, table.table_name, 3);
       }),
     ]);
+    if (INSERTS_ONLY) return { plain, indexed };
 
     const table = await tableIn(url, token, project.id, 'Million');
     const route = `/api/v1/db/data/noco/${project.id}/${table.id}`;
@@ -200,6 +211,23 @@ const pct = (a, b) => `${((a / b) * 100).toFixed(0)} %`;
 function rowsOf(label, r) {
   const bulkShare = r.indexed.bulkRate / r.plain.bulkRate;
   const singleShare = r.indexed.singleRate / r.plain.singleRate;
+  const inserts = [
+    [
+      `${label}: bulk insert, no indexes / with 3`,
+      `${fmt(r.plain.bulkRate)} / ${fmt(r.indexed.bulkRate)} rows/s`,
+      '>= 80 %',
+      `${pct(r.indexed.bulkRate, r.plain.bulkRate)} ${check(bulkShare >= 0.8)}`,
+      '-',
+    ],
+    [
+      `${label}: single inserts, no indexes / with 3`,
+      `${fmt(r.plain.singleRate)} / ${fmt(r.indexed.singleRate)}/s`,
+      '>= 90 %',
+      `${pct(r.indexed.singleRate, r.plain.singleRate)} ${check(singleShare >= 0.9)}`,
+      '-',
+    ],
+  ];
+  if (INSERTS_ONLY) return inserts;
   return [
     [`${label} 1M: seed straight into the database`, `${r.seedSeconds.toFixed(1)} s`, '-', '-', '-'],
     [`${label} 1M: sort -Price before its index, p50 of 3`, ms(r.unindexed.p50), '-', '-', NOCODB.sortP50],
@@ -236,34 +264,21 @@ function rowsOf(label, r) {
     ],
     [`${label} 1M: first deep sorted page (reads anchors)`, ms(r.anchorsMs), '-', '-', '-'],
     [`${label} 1M: sort -Price at row 900,000, p50`, ms(r.deepP50.p50), '<= 10 ms', check(r.deepP50.p50 <= 10), '-'],
-    [
-      `${label}: bulk insert, no indexes / with 3`,
-      `${fmt(r.plain.bulkRate)} / ${fmt(r.indexed.bulkRate)} rows/s`,
-      '>= 80 %',
-      `${pct(r.indexed.bulkRate, r.plain.bulkRate)} ${check(bulkShare >= 0.8)}`,
-      '-',
-    ],
-    [
-      `${label}: single inserts, no indexes / with 3`,
-      `${fmt(r.plain.singleRate)} / ${fmt(r.indexed.singleRate)}/s`,
-      '>= 90 %',
-      `${pct(r.indexed.singleRate, r.plain.singleRate)} ${check(singleShare >= 0.9)}`,
-      '-',
-    ],
+    ...inserts,
   ];
 }
 
 /** Runs on SQLite, then on PostgreSQL when a server answers (BENCH_PG_URL, default the local one); prints a table. */
 async function indexesBench(printTable) {
-  const rows = rowsOf('SQLite', await benchDatabase('sqlite', {}));
-  const pg = await scratchPg();
+  const rows = ONLY === 'pg' ? [] : rowsOf('SQLite', await benchDatabase('sqlite', {}));
+  const pg = ONLY === 'sqlite' ? undefined : await scratchPg();
   if (pg) {
     try {
       rows.push(...rowsOf('PostgreSQL', await benchDatabase('pg', { BASALT_DB: pg.url }, pg.url)));
     } finally {
       await pg.drop();
     }
-  } else {
+  } else if (ONLY !== 'sqlite') {
     console.log('(no PostgreSQL server answered: its figures are left out)');
   }
   console.log('\nAd-hoc sorts, filters and search at 1,000,000 rows (indexes made on first use)\n');
@@ -275,7 +290,7 @@ module.exports = { indexesBench };
 
 if (require.main === module) {
   const { printTable } = require(path.join(__dirname, 'records-http'));
-  require(path.join(__dirname, 'records')).buildBackend();
+  if (!process.argv.includes('--no-build')) require(path.join(__dirname, 'records')).buildBackend();
   indexesBench(printTable).catch((err) => {
     console.error(err);
     process.exit(1);

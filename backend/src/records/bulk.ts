@@ -1,3 +1,4 @@
+import { autoIndexesOf } from '../data/auto-index';
 import { notFound } from '../http/errors';
 import type { RecordsEngine } from './engine';
 import { assignSequences } from './crud';
@@ -50,6 +51,8 @@ export async function bulkInsert(
     return [];
   });
   engine.touched(table.model.id);
+  // PostgreSQL: the rows' trigrams wait in the text indexes' pending lists; merged after the answer, not in it.
+  if (table.base.is_meta) autoIndexesOf(table.knex).mergePending(table.tableName, engine.generation);
   return keys.map((key) => keyJson(table, key));
 }
 

@@ -1,5 +1,6 @@
 import type { ResolvedNode } from '@basalt/core';
 import { autoIndexesOf } from '../data/auto-index';
+import type { RelatedColumn } from '../data/filters/types';
 import { TEXT_INDEX_DIALECTS } from '../data/text-index';
 import type { RecordsEngine } from './engine';
 import type { ListArgs } from './list-args';
@@ -29,6 +30,11 @@ function searched(node: ResolvedNode<RecordColumn>, into: RecordColumn[]): Recor
   return into;
 }
 
+/** The related tables' columns a filter searches through lookups (`like` on a looked-up text column). */
+export function searchedThroughLinks(where: ResolvedNode<RecordColumn>): RelatedColumn[] {
+  return searched(where, []).flatMap((c) => (c.through?.related ? [c.through.related] : []));
+}
+
 /**
  * The index a `groupby` on a column would use: an ordered one on the column, where groups are of the column's own
  * values (text groups by `nullif(column, '')` and checkboxes by `coalesce`, which no index on the column serves).
@@ -43,15 +49,17 @@ const names = (columns: RecordColumn[]) => [...new Set(columns.map((c) => c.colu
 /** The indexes that would serve a list request: ordered ones for its first sort and the columns its filter compares, text ones for the columns it searches. */
 export function indexWanted(table: TableMeta, args: Pick<ListArgs, 'sorts' | 'where' | 'shuffle'>): WantedIndexes {
   const columns = [...(args.shuffle ? [] : args.sorts.slice(0, 1).map((s) => s.column)), ...compared(args.where, [])];
-  const text = TEXT_INDEX_DIALECTS.has(table.dialect)
-    ? searched(args.where, []).filter((c) => !c.pk && !c.virtual)
-    : [];
-  return { order: names(columns.filter((c) => indexable(table, c))), text: names(text) };
+  const texts = TEXT_INDEX_DIALECTS.has(table.dialect);
+  const text = texts ? searched(args.where, []).filter((c) => !c.pk && !c.virtual) : [];
+  const related = texts ? searchedThroughLinks(args.where) : [];
+  return { order: names(columns.filter((c) => indexable(table, c))), text: names(text), related };
 }
 
 export interface WantedIndexes {
   order: string[];
   text: string[];
+  /** Text indexes on the related tables of lookups a filter searches (as a search of that table would ask). */
+  related?: RelatedColumn[];
 }
 
 /**
@@ -64,13 +72,14 @@ export async function indexesFor(
   table: TableMeta,
   wanted: WantedIndexes,
 ): Promise<string | undefined> {
-  if (!wanted.order.length && !wanted.text.length) return undefined;
+  if (!wanted.order.length && !wanted.text.length && !wanted.related?.length) return undefined;
   const manager = autoIndexesOf(table.knex);
   const key = table.pks.length === 1 ? table.pks[0]!.column_name : undefined;
   if (table.base.is_meta) {
     manager.request(table.tableName, 'order', wanted.order, key, engine.generation);
     const integerKey = key && table.pks[0]!.ai ? key : undefined;
     manager.request(table.tableName, 'text', wanted.text, integerKey, engine.generation);
+    for (const r of wanted.related ?? []) manager.request(r.table, 'text', [r.column], r.key, engine.generation);
     return undefined;
   }
   if (!wanted.order.length) return undefined;

@@ -64,11 +64,13 @@ export function listPlan(
   view: ViewMeta | undefined,
   query: Query,
   queryString: string,
+  /** Compile again, whatever is cached (the text indexes it may use became known). */
+  fresh = false,
 ): ListPlan {
   const now = new Date();
   const key = `${table.model.id}|${view?.view.id ?? ''}|${dayText(now.getTime())}|${queryString}`;
   void engine.generation;
-  const cached = engine.plans.get(key) as ListPlan | undefined;
+  const cached = fresh ? undefined : (engine.plans.get(key) as ListPlan | undefined);
   if (cached) return cached;
   const args = readListArgs(table, view, query);
   const order = orderOf(table, args.sorts);
@@ -231,6 +233,27 @@ export function paged(list: ApiRow[], totalRows: number, limit: number, offset: 
   return out;
 }
 
+/**
+ * The list plan once the text indexes its filter may use are known (SQLite's search narrows by them, and the plan
+ * is compiled once): the table's own, and those of the related tables a lookup's filter searches.
+ */
+async function textReadyPlan(
+  engine: RecordsEngine,
+  table: TableMeta,
+  view: ViewMeta | undefined,
+  query: Query,
+  queryString: string,
+): Promise<ListPlan> {
+  if (table.dialect !== 'sqlite') return listPlan(engine, table, view, query, queryString);
+  const manager = autoIndexesOf(table.knex);
+  await manager.ready(table.tableName, engine.generation);
+  const plan = listPlan(engine, table, view, query, queryString);
+  const unknown = (plan.indexes.related ?? []).filter((r) => !manager.known(r.table, engine.generation));
+  if (!unknown.length) return plan;
+  await Promise.all(unknown.map((r) => manager.ready(r.table, engine.generation)));
+  return listPlan(engine, table, view, query, queryString, true);
+}
+
 export async function listRows(
   engine: RecordsEngine,
   table: TableMeta,
@@ -238,9 +261,7 @@ export async function listRows(
   query: Query,
   queryString: string,
 ): Promise<PagedList> {
-  // The table's text indexes known before the filter is written (SQLite's search narrows by them).
-  if (table.dialect === 'sqlite') await autoIndexesOf(table.knex).ready(table.tableName, engine.generation);
-  const plan = listPlan(engine, table, view, query, queryString);
+  const plan = await textReadyPlan(engine, table, view, query, queryString);
   const suggestion = indexesFor(engine, table, plan.indexes);
   // A search an index narrows picks its page's statement by how many rows match (NARROW_MAX_MATCHES).
   const counted = plan.pickedByCount ? await countFor(engine, table, plan) : undefined;

@@ -7,11 +7,13 @@ import type { ListSort } from './list-args';
 import type { RecordColumn, TableMeta } from './table-meta';
 
 /** SQLite: where `like` can narrow by a column's text index (FTS5 by rowid: the table needs an integer key). */
-function textSearch(table: TableMeta): Pick<FilterContext, 'textIndex' | 'textKey'> {
-  const key = table.pks.length === 1 && table.pks[0]!.ai ? table.pks[0]!.column_name : undefined;
-  if (table.dialect !== 'sqlite' || !key) return {};
+function textSearch(table: TableMeta): Pick<FilterContext, 'textIndex' | 'textKey' | 'textIndexOf'> {
+  if (table.dialect !== 'sqlite') return {};
   const manager = autoIndexesOf(table.knex);
-  return { textIndex: (column) => manager.textIndexOf(table.tableName, column), textKey: key };
+  const textIndexOf = (tableName: string, column: string) => manager.textIndexOf(tableName, column);
+  const key = table.pks.length === 1 && table.pks[0]!.ai ? table.pks[0]!.column_name : undefined;
+  if (!key) return { textIndexOf };
+  return { textIndex: (column) => textIndexOf(table.tableName, column), textKey: key, textIndexOf };
 }
 
 /**
@@ -28,7 +30,12 @@ export function filtered(
   const qb = table.knex(table.tableName);
   const text = narrowByTextIndex
     ? textSearch(table)
-    : { avoidTextIndex: table.dialect === 'pg', scanThroughLinks: table.dialect === 'sqlite' };
+    : {
+        avoidTextIndex: table.dialect === 'pg',
+        scanThroughLinks: table.dialect === 'sqlite',
+        // A lookup's key set is read whole either way: the related table's text index still serves it.
+        textIndexOf: textSearch(table).textIndexOf,
+      };
   applyWhere(qb, where, { knex: table.knex, dialect: table.dialect, now, ...text });
   return qb;
 }

@@ -52,10 +52,23 @@ export const lookupField: VirtualBackendField = {
         expression: value.expression,
         ...(value.through ? { through: value.through } : {}),
       };
+      const relatedKeys = ctx.schema.columnsOf(through.related.id).filter((c) => c.pk && !c.virtual);
+      const relatedKey = relatedKeys.length === 1 && relatedKeys[0]!.ai ? relatedKeys[0]! : undefined;
       const byLink = {
         column: filterColumn,
         outer: linkedKeys(knex, ctx.schema, through.link, ctx.outer, alias).outer,
         keys: () => linkedKeys(knex, ctx.schema, through.link, ctx.outer, alias).keys,
+        // A column of the related table: its text index serves the key set's search (data/filters/types.ts).
+        ...(looked.virtual
+          ? {}
+          : {
+              related: {
+                table: through.related.table_name,
+                column: looked.column_name ?? looked.title,
+                alias,
+                ...(relatedKey ? { key: relatedKey.column_name ?? relatedKey.title } : {}),
+              },
+            }),
       };
       if (!through.many) {
         const one = (sql: typeof value.expression) => knex.raw('(?)', [linkedRows(ctx, through).select(sql).limit(1)]);

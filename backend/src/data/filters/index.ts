@@ -1,6 +1,7 @@
 import { filterTypeInfo, type FilterOp, type ResolvedNode, type ResolvedTerm } from '@basalt/core';
 import type { Knex } from 'knex';
 import { BACKEND_FIELDS, backendFieldOf } from '../../fields/registry';
+import { col } from './sql';
 import type { FilterColumn, FilterContext } from './types';
 
 export type { FilterColumn, FilterContext } from './types';
@@ -62,11 +63,27 @@ function throughLink<F extends FilterColumn>(b: Knex.QueryBuilder, term: Resolve
   const through = term.column.through!;
   const negated = NEGATED[term.op];
   const op = negated ?? term.op;
-  const keys = through.keys().where((w) => addNode(w, { ...term, op, column: through.column as F }, ctx));
+  const inner = relatedContext(ctx, through);
+  const keys = through.keys().where((w) => addNode(w, { ...term, op, column: through.column as F }, inner));
   if (negated) b.whereNull(through.outer).orWhereNotIn(through.outer, keys);
   // `+column` (SQLite) is the column's value without its index: see FilterContext.scanThroughLinks.
   else if (ctx.scanThroughLinks) b.whereRaw('+?? in ?', [through.outer, keys]);
   else b.whereIn(through.outer, keys);
+}
+
+/**
+ * The context of a key set's filter, which reads the related table: its own text index serves a `like` there
+ * (SQLite: narrowed by the FTS5 table, PostgreSQL: the trigram index the planner picks), however the outer rows are
+ * read. The set is computed whole once, so hiding the index from it (`avoidTextIndex`) would only slow it down.
+ */
+function relatedContext(ctx: FilterContext, through: NonNullable<FilterColumn['through']>): FilterContext {
+  const { textIndex: _own, textKey: _ownKey, avoidTextIndex: _avoid, ...rest } = ctx;
+  const related = through.related;
+  if (!related?.key || !ctx.textIndexOf) return rest;
+  // The text filters ask by the term's column as they read it (filters/sql.ts `col`): the looked-up one's.
+  const column = col({ column: through.column, op: 'like' });
+  const index = ctx.textIndexOf(related.table, related.column);
+  return { ...rest, textIndex: (c) => (c === column ? index : undefined), textKey: `${related.alias}.${related.key}` };
 }
 
 const opsByType = new Map<string, readonly FilterOp[]>();

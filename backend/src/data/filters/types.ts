@@ -14,7 +14,19 @@ export interface FilterColumn {
    * (`neq`, `nlike`, `blank`...) when none's does the opposite. `keys()` selects the values of `outer` (a column
    * of the query's table) that records matching conditions on `column` (the looked-up field there) link to.
    */
-  through?: { outer: string; keys: () => Knex.QueryBuilder; column: FilterColumn };
+  through?: { outer: string; keys: () => Knex.QueryBuilder; column: FilterColumn; related?: RelatedColumn };
+}
+
+/**
+ * The looked-up field of a lookup when it is a column of the related table, so that the related table's text index
+ * serves the key set's `like` as it serves a search of that table: the table, the column, the table's integer key
+ * if it has one (text indexes are by it, SQLite's by rowid), and the alias the key set's query reads the table as.
+ */
+export interface RelatedColumn {
+  table: string;
+  column: string;
+  key?: string;
+  alias: string;
 }
 
 /** A resolved `where` term (core `ResolvedTerm`) as the SQL side reads it. */
@@ -33,6 +45,8 @@ export interface FilterContext {
   /** SQLite: the FTS5 table indexing a column's text, if it has one (data/text-index.ts), and the rowid key. */
   textIndex?: (column: string) => string | undefined;
   textKey?: string;
+  /** SQLite: the same for any table of the database (the related tables of lookups, FilterColumn.through). */
+  textIndexOf?: (table: string, column: string) => string | undefined;
   /** PostgreSQL: write `like` so that no trigram index serves it (a common term is found sooner by the scan). */
   avoidTextIndex?: boolean;
   /**
