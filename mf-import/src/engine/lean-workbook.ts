@@ -11,13 +11,13 @@ export interface LazySheet {
 }
 
 /**
- * An xlsx read sheet by sheet with the lean scanner (docs/IMPORT.md, "Excel"): xlsx 0.18.5 unzips the package and
- * reads the workbook, styles and shared strings; each sheet's XML is scanned only when its rows are asked for, and
+ * An xlsx read sheet by sheet with the lean scanner (docs/IMPORT.md, "Excel"): xlsx 0.18.5 reads the workbook,
+ * styles and shared strings; each sheet is unzipped and its XML scanned only when its rows are asked for, and
  * handed on as it is read. Null when the file is not an xlsx the scanner knows (xls, ods, xlsb, encrypted): the
  * caller then reads it with xlsx in full. A chart sheet or other non-worksheet part is read by xlsx too.
  */
-export function openLeanWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): LazySheet[] | null {
-  const pkg = openXlsxPackage(bytes);
+export async function openLeanWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): Promise<LazySheet[] | null> {
+  const pkg = await openXlsxPackage(bytes);
   if (!pkg) return null;
   const wanted = options.sheets ? pkg.sheets.filter((s) => options.sheets!.includes(s.name)) : pkg.sheets;
   return wanted.map((sheet) => ({ name: sheet.name, chunks: () => sheetChunks(pkg, sheet, bytes, options.maxRows) }));
@@ -34,7 +34,7 @@ async function* sheetChunks(
     yield* slices(read?.rows ?? []);
     return;
   }
-  const xml = sheetXml(new TextDecoder('utf-8').decode(pkg.part(sheet.path)!));
+  const xml = sheetXml(new TextDecoder('utf-8').decode((await pkg.part(sheet.path))!));
   if (!xml) return;
   yield* sheetRowChunks(xml, pkg.book, maxRows);
 }

@@ -95,7 +95,7 @@ export async function openSource(
   }
   if (source.kind === 'excel') {
     const bytes = await readAll(reader, MAX_WORKBOOK_BYTES, chunkBytes);
-    const lean = bytes.length <= MAX_WORKBOOK_BYTES ? openLeanWorkbook(bytes, options) : null;
+    const lean = bytes.length <= MAX_WORKBOOK_BYTES ? await openLeanWorkbook(bytes, options) : null;
     if (lean) return { sheets: lean };
     const sheets = readWorkbook(bytes, options);
     return { sheets: sheets.map((sheet) => ({ name: sheet.name, chunks: () => slices(sheet.rows) })) };

@@ -1,11 +1,13 @@
 import * as XLSX from 'xlsx';
 import type { ParsingOptions, WorkBook } from 'xlsx';
-import { dateStyleFlags } from './xlsx-dates';
 import type { WorkbookContext } from './sheet-xml-scanner';
+import { dateStyleFlags } from './xlsx-dates';
+import { unzipPart, zipParts } from './zip-parts';
 
 /**
- * An xlsx (or xlsm) package opened for the lean sheet reader (docs/IMPORT.md, "Excel"): xlsx 0.18.5 unzips it and
- * reads the workbook, the styles and the shared strings, all of it but the sheets, which it is told to skip.
+ * An xlsx (or xlsm) package opened for the lean sheet reader (docs/IMPORT.md, "Excel"): its XML parts but the sheets
+ * are unzipped and xlsx 0.18.5 reads the workbook, the styles and the shared strings from them, told to skip the
+ * sheets; each sheet is unzipped when its rows are asked for.
  * Anything else (xls, ods, xlsb, an encrypted workbook, a sheet the relationships do not lead to) gives null, and
  * the caller reads the workbook with xlsx in full.
  */
@@ -13,54 +15,66 @@ export interface XlsxPackage {
   book: WorkbookContext;
   sheets: { name: string; path: string; worksheet: boolean }[];
   /** The bytes of a part, unzipped. */
-  part(path: string): Uint8Array | null;
+  part(path: string): Promise<Uint8Array | null>;
 }
 
-interface ZipEntry {
-  content?: Uint8Array;
-}
-interface Zip {
+interface CfbContainer {
   FullPaths: string[];
-  FileIndex: ZipEntry[];
 }
+type CfbUtils = {
+  cfb_new(): CfbContainer;
+  cfb_add(container: CfbContainer, path: string, content: Uint8Array): void;
+};
 
 /** xlsx's reading of an unzipped package: exported by 0.18.5 (xlsx.js and xlsx.mjs) though its types leave it out. */
-const { parse_zip: parseZip } = XLSX as unknown as { parse_zip: (zip: Zip, options: ParsingOptions) => WorkBook };
+const { parse_zip: parseZip } = XLSX as unknown as {
+  parse_zip: (zip: CfbContainer, options: ParsingOptions) => WorkBook;
+};
+const cfb = (XLSX.CFB as { utils: CfbUtils }).utils;
 
-const ZIP_MAGIC = [0x50, 0x4b];
 /** Parts that make a zip something other than an xlsx: OpenDocument, Numbers. */
 const OTHER_PACKAGES = ['META-INF/manifest.xml', 'objectdata.xml', 'Index/Document.iwa'];
+/** What xlsx reads besides the sheets: XML parts and relationships (not media, not the sheets, not xlsb's .bin). */
+const BOOK_PART = /\.(xml|rels)$/;
+const SHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
 const WORKSHEET_TYPE = /\/worksheet$/;
 
-export function openXlsxPackage(bytes: Uint8Array): XlsxPackage | null {
-  if (bytes[0] !== ZIP_MAGIC[0] || bytes[1] !== ZIP_MAGIC[1]) return null;
-  let zip: Zip;
-  try {
-    zip = XLSX.CFB.read(bytes, { type: 'buffer' }) as Zip;
-  } catch {
-    return null;
-  }
-  const index = new Map<string, number>();
-  zip.FullPaths.forEach((path, i) => index.set(path.replace(/^Root Entry[/]/, '').toLowerCase(), i));
-  // Part names are case-insensitive (ECMA-376 part 2, §10.1.2), as xlsx's own lookup has them.
-  const part = (path: string) => zip.FileIndex[index.get(path.replace(/^\//, '').toLowerCase()) ?? -1]?.content ?? null;
-  if (OTHER_PACKAGES.some((p) => part(p)) || !part('[Content_Types].xml')) return null;
+type ReadBook = WorkBook & {
+  Strings?: { t?: string }[];
+  Styles?: { CellXf?: { numFmtId?: number }[] };
+  SSF?: Record<number, string>;
+  Directory?: { workbooks?: string[] };
+};
 
-  let workbook: WorkBook & {
-    Strings?: { t?: string }[];
-    Styles?: { CellXf?: { numFmtId?: number }[] };
-    SSF?: Record<number, string>;
+export async function openXlsxPackage(bytes: Uint8Array): Promise<XlsxPackage | null> {
+  const parts = zipParts(bytes);
+  if (!parts) return null;
+  const entry = (path: string) => parts.get(path.replace(/^\//, '').toLowerCase());
+  const part = async (path: string) => {
+    const found = entry(path);
+    return found ? unzipPart(bytes, found) : null;
   };
+  if (OTHER_PACKAGES.some((p) => entry(p)) || !entry('[Content_Types].xml')) return null;
+
+  let workbook: ReadBook;
   try {
+    const container = cfb.cfb_new();
+    const bookParts = [...parts.entries()].filter(([key]) => BOOK_PART.test(key) && !SHEET_PART.test(key));
+    const contents = await Promise.all(bookParts.map(([, p]) => unzipPart(bytes, p)));
+    bookParts.forEach(([, p], i) => cfb.cfb_add(container, `/${p.name}`, contents[i]!));
     // An empty list of sheets: xlsx reads everything but the worksheets.
-    workbook = parseZip(zip, { sheets: [], cellDates: true, cellHTML: false, cellText: false, dense: true });
+    workbook = parseZip(container, { sheets: [], cellDates: true, cellHTML: false, cellText: false, dense: true });
   } catch {
     return null;
   }
-  const dir = (workbook as { Directory?: { workbooks?: string[] } }).Directory;
-  const workbookPath = dir?.workbooks?.[0]?.replace(/^\//, '');
+  const workbookPath = workbook.Directory?.workbooks?.[0]?.replace(/^\//, '');
   if (!workbookPath || !workbookPath.endsWith('.xml')) return null;
-  const sheets = sheetParts(workbookPath, workbook, part);
+  const slash = workbookPath.lastIndexOf('/');
+  const rels = await part(`${workbookPath.slice(0, slash + 1)}_rels/${workbookPath.slice(slash + 1)}.rels`);
+  if (!rels) return null;
+  const sheets = sheetParts(workbookPath.slice(0, slash + 1), new TextDecoder().decode(rels), workbook, (p) =>
+    Boolean(entry(p)),
+  );
   if (!sheets) return null;
   return {
     book: {
@@ -78,16 +92,13 @@ const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|
 
 /** Each sheet's name and part, found as xlsx finds it: the workbook's relationships, by each sheet's `r:id`. */
 function sheetParts(
-  workbookPath: string,
+  folder: string,
+  relsXml: string,
   workbook: WorkBook,
-  part: (path: string) => Uint8Array | null,
+  exists: (path: string) => boolean,
 ): XlsxPackage['sheets'] | null {
-  const slash = workbookPath.lastIndexOf('/');
-  const folder = workbookPath.slice(0, slash + 1);
-  const relsBytes = part(`${folder}_rels/${workbookPath.slice(slash + 1)}.rels`);
-  if (!relsBytes) return null;
   const rels = new Map<string, { target: string; type: string }>();
-  for (const tag of new TextDecoder().decode(relsBytes).match(RELATIONSHIP) ?? []) {
+  for (const tag of relsXml.match(RELATIONSHIP) ?? []) {
     const value = (name: string) => {
       const m = ATTRIBUTE(name).exec(tag);
       return m ? (m[1] ?? m[2] ?? '') : '';
@@ -100,7 +111,7 @@ function sheetParts(
     const rel = rels.get(id ?? strRelID ?? '');
     if (!rel || !sheet.name) return null;
     const candidates = [`xl/${rel.target.replace(/[/]?xl\//, '')}`, rel.target, folder + rel.target];
-    const path = candidates.find((p) => part(p));
+    const path = candidates.find(exists);
     if (!path) return null;
     sheets.push({ name: sheet.name, path, worksheet: WORKSHEET_TYPE.test(rel.type) });
   }
