@@ -85,7 +85,7 @@ describeEachDb('filtering by a lookup through the related table’s text index',
     if (dialect === 'sqlite') {
       const seen = await sqliteStatementsDuring(() => ids('(Owner title,like,crème)'));
       // The owners' key set is narrowed by their FTS5 table, read by the owners' key inside the key set's query.
-      const narrowed = /`(\w+)`\.`id` in \(select rowid from `bx_fts_\w+` where v like/.exec(
+      const narrowed = /`(\w+)`\.`id` in \(select rowid from `bx_fts_\w+` where `bx_fts_\w+` match/.exec(
         seen.map((c) => c.sql).join('\n'),
       );
       expect(narrowed?.[1]).toMatch(/^basalt_/);
