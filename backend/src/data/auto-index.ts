@@ -135,7 +135,7 @@ export class AutoIndexes {
         .then((text) => columns.filter((c) => text.has(c)).forEach((c) => this.catchUp(tableName, c, key)))
         .catch(() => undefined);
     }
-    if (kind === 'text' && dialectOf(this.knex) === 'pg') this.mergePending(tableName, generation, columns);
+    if (kind === 'text' && dialectOf(this.knex) === 'pg') this.searchMerge(tableName, generation, columns);
     const fresh = columns.filter((c) => !state.asked.has(`${kind}:${c}`));
     if (!fresh.length) return;
     fresh.forEach((c) => state.asked.add(`${kind}:${c}`));
@@ -181,6 +181,16 @@ export class AutoIndexes {
 
   /** PostgreSQL: trigram indexes whose pending-list merge is queued and not yet started. */
   private readonly merging = new Set<string>();
+
+  /** PostgreSQL: before a search, `mergePending` at most every CATCH_UP_EVERY_MS per table (searches come often). */
+  private searchMerge(tableName: string, generation: number, columns: string[]): void {
+    const id = `merge\u0000${tableName}`;
+    const now = Date.now();
+    if (now - (this.caughtUpAt.get(id) ?? -Infinity) < CATCH_UP_EVERY_MS) return;
+    this.caughtUpAt.set(id, now);
+    if (this.caughtUpAt.size > 2000) this.caughtUpAt.delete(this.caughtUpAt.keys().next().value!);
+    this.mergePending(tableName, generation, columns);
+  }
 
   /**
    * PostgreSQL: queues the merge of the pending lists of the table's trigram indexes (of `columns`, or all) in the
