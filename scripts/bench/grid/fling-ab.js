@@ -4,7 +4,7 @@
  * table (docs/PERFORMANCE.md, "Grid at 1,000,000 rows"): each `--root=<dir>` is a web root (the layout of the
  * repository: `<dir>/shell/dist`, `<dir>/mf-views/dist`, ...; default the repository itself) served by its own
  * server on its own copy of the table, and the runs alternate between them so the machine's load falls on both.
- * `--runs=N` (3), `--trace` adds one traced scripted scroll per build: the renderer main thread's CPU time per frame
+ * `--runs=N` (3), `--trace` adds a traced scripted scroll per build (`--traces=N` of them, alternating): the renderer main thread's CPU time per frame
  * (thread time, which waiting for a core does not inflate) split into JavaScript, style, layout and paint, and the
  * page's compositing layers.
  *
@@ -21,7 +21,7 @@ const { traceMainThread, layerCount } = require('./trace');
 const arg = (name) => process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
 const roots = arg('root').length ? arg('root') : ['.'];
 const RUNS = Number(arg('runs')[0] ?? 3);
-const TRACE = process.argv.includes('--trace');
+const TRACES = process.argv.includes('--trace') ? Number(arg('traces')[0] ?? 1) : 0;
 const load = () =>
   os
     .loadavg()
@@ -56,7 +56,7 @@ async function main() {
         await tab.close();
       }
     }
-    if (TRACE) {
+    for (let trace = 1; trace <= TRACES; trace++) {
       for (const site of sites) {
         const tab = await openTable(site.context, site.url);
         await new Promise((r) => setTimeout(r, 1000));

@@ -54,10 +54,8 @@ function sameRow(a: Props, b: Props): boolean {
 }
 
 /**
- * One row, placed in the row layer by its `top` (an absolutely placed box of fixed size: moving it lays out no other
- * row); frozen cells stick to the inline start. Not a transform: that would make each row a stacking context, and
- * then every row's sticky cells, and the cells painted after them, would each need a compositing layer of their own
- * (docs/PERFORMANCE.md, "Grid at 1,000,000 rows").
+ * One row, placed in the row layer with a 2D transform (no layout of other rows when it moves, and no compositing
+ * layer of its own: the layer it sits in is one); frozen cells stick to the inline start.
  */
 export const GridRow = memo(function GridRow(props: Props) {
   const { index, row, columns, layout, activeCol, range } = props;
@@ -95,7 +93,7 @@ export const GridRow = memo(function GridRow(props: Props) {
         props.editor && activeCol >= 0 ? 'grid-row-editing' : '',
         isNewRow(row) ? 'grid-row-new' : '',
       ].join(' ')}
-      style={{ height: props.height, width: props.width, top: props.top }}
+      style={{ height: props.height, width: props.width, transform: `translateY(${props.top}px)` }}
     >
       <div
         className="grid-rownum grid-frozen"
