@@ -1,9 +1,11 @@
 import { readWorkbook, type WorkbookOptions } from './excel-sheets';
 import { slices } from './row-slices';
 import { sheetRowChunks } from './sheet-row-chunks';
-import { sheetXml } from './sheet-xml-scanner';
+import { sheetXml, type SheetXml } from './sheet-xml-scanner';
 import type { RowChunk } from './sheet-source';
 import { openXlsxPackage, type XlsxPackage } from './xlsx-package';
+
+type Sheet = XlsxPackage['sheets'][number];
 
 export interface LazySheet {
   name: string;
@@ -20,21 +22,31 @@ export async function openLeanWorkbook(bytes: Uint8Array, options: WorkbookOptio
   const pkg = await openXlsxPackage(bytes);
   if (!pkg) return null;
   const wanted = options.sheets ? pkg.sheets.filter((s) => options.sheets!.includes(s.name)) : pkg.sheets;
-  return wanted.map((sheet) => ({ name: sheet.name, chunks: () => sheetChunks(pkg, sheet, bytes, options.maxRows) }));
-}
-
-async function* sheetChunks(
-  pkg: XlsxPackage,
-  sheet: XlsxPackage['sheets'][number],
-  bytes: Uint8Array,
-  maxRows: number | undefined,
-): AsyncGenerator<RowChunk> {
-  if (!sheet.worksheet) {
-    const [read] = readWorkbook(bytes, { sheets: [sheet.name], ...(maxRows ? { maxRows } : {}) });
-    yield* slices(read?.rows ?? []);
-    return;
-  }
-  const xml = sheetXml(new TextDecoder('utf-8').decode((await pkg.part(sheet.path))!));
-  if (!xml) return;
-  yield* sheetRowChunks(xml, pkg.book, maxRows);
+  const { maxRows } = options;
+  // The next sheet is unzipped while the last batches of this one are on the wire and its table is created.
+  const unzipping = new Map<string, Promise<SheetXml | null>>();
+  const unzip = (sheet: Sheet) => {
+    let xml = unzipping.get(sheet.path);
+    if (!xml) {
+      xml = pkg.part(sheet.path).then((part) => sheetXml(new TextDecoder('utf-8').decode(part!)));
+      unzipping.set(sheet.path, xml);
+    }
+    return xml;
+  };
+  return wanted.map((sheet, i) => ({
+    name: sheet.name,
+    async *chunks() {
+      if (!sheet.worksheet) {
+        const [read] = readWorkbook(bytes, { sheets: [sheet.name], ...(maxRows ? { maxRows } : {}) });
+        yield* slices(read?.rows ?? []);
+        return;
+      }
+      const xml = await unzip(sheet);
+      unzipping.delete(sheet.path);
+      if (xml) yield* sheetRowChunks(xml, pkg.book, maxRows);
+      const next = wanted[i + 1];
+      // Its failure is met again, and reported, when that sheet's rows are asked for.
+      if (next?.worksheet) unzip(next).catch(() => undefined);
+    },
+  }));
 }
