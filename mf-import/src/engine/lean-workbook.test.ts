@@ -110,7 +110,7 @@ describe('openLeanWorkbook', () => {
       <row r="1"><c r="A1" t="inlineStr"><is><t xml:space="preserve"> a &amp; b &#233;&#x4E2D;</t></is></c>
         <c r="B1" t="inlineStr"><is><r><rPr><b/></rPr><t>bold</t></r><r><t xml:space="preserve"> plain</t></r><rPh sb="0" eb="1"><t>ふり</t></rPh></is></c>
         <c r="C1" t="str"><v><![CDATA[<raw> & ]]>x&lt;y</v></c><c r="D1" t="s"><v>1</v></c></row>
-      <row r="3"><c r="A3" t="str"><v>ctrl_x0009_tab</v></c><c r="B3" t="b"><v>0</v></c><c r="C3"><f>1+1</f></c><c r="D3" t="e"><v>#N/A</v></c></row>
+      <row r="3"><c r="A3" t="str"><v>ctrl_x0009_tab</v></c><c r="B3" t="b"><v>true</v></c><c r="C3"><f>1+1</f></c><c r="D3" t="e"><v>#N/A</v></c></row>
     </sheetData></worksheet>`;
     const strings = `<?xml version="1.0"?><sst xmlns="s" count="2" uniqueCount="2"><si><t>first</t></si>
       <si><r><t>rich </t></r><r><rPr><i/></rPr><t>run &gt; text</t></r></si></sst>`;
@@ -121,7 +121,7 @@ describe('openLeanWorkbook', () => {
     expect(lean).toEqual(readWorkbook(bytes, { sheets: ['Mixed'] }));
     expect(lean[0]!.rows).toEqual([
       [' a & b é中', 'bold plain', '<raw> & x<y', 'rich run > text'],
-      ['ctrl\ttab', false, null, null],
+      ['ctrl\ttab', true, null, null],
     ]);
   });
 
