@@ -2,13 +2,7 @@ import type { Knex } from 'knex';
 import { dialectOf } from './dialect';
 import { BASALT_INDEX_PREFIX, buildColumnIndex } from './indexes';
 import { indexedColumns, leadingColumns } from './index-catalog';
-import {
-  buildTextIndex,
-  catchUpTextIndex,
-  cleanPgTextIndex,
-  sqliteTextIndexUsable,
-  sqliteTextIndexes,
-} from './text-index';
+import { buildTextIndex, catchUpTextIndex, sqliteTextIndexUsable, sqliteTextIndexes } from './text-index';
 
 /** At most this many indexes Basalt makes on one table by itself (each costs every insert a little). */
 export const MAX_AUTO_INDEXES = 8;
@@ -135,7 +129,6 @@ export class AutoIndexes {
         .then((text) => columns.filter((c) => text.has(c)).forEach((c) => this.catchUp(tableName, c, key)))
         .catch(() => undefined);
     }
-    if (kind === 'text' && dialectOf(this.knex) === 'pg') this.searchMerge(tableName, generation, columns);
     const fresh = columns.filter((c) => !state.asked.has(`${kind}:${c}`));
     if (!fresh.length) return;
     fresh.forEach((c) => state.asked.add(`${kind}:${c}`));
@@ -177,43 +170,6 @@ export class AutoIndexes {
     this.caughtUpAt.set(id, now);
     if (this.caughtUpAt.size > 2000) this.caughtUpAt.delete(this.caughtUpAt.keys().next().value!);
     this.enqueue(tableName, () => catchUpTextIndex(this.knex, tableName, column, key));
-  }
-
-  /** PostgreSQL: trigram indexes whose pending-list merge is queued and not yet started. */
-  private readonly merging = new Set<string>();
-
-  /** PostgreSQL: before a search, `mergePending` at most every CATCH_UP_EVERY_MS per table (searches come often). */
-  private searchMerge(tableName: string, generation: number, columns: string[]): void {
-    const id = `merge\u0000${tableName}`;
-    const now = Date.now();
-    if (now - (this.caughtUpAt.get(id) ?? -Infinity) < CATCH_UP_EVERY_MS) return;
-    this.caughtUpAt.set(id, now);
-    if (this.caughtUpAt.size > 2000) this.caughtUpAt.delete(this.caughtUpAt.keys().next().value!);
-    this.mergePending(tableName, generation, columns);
-  }
-
-  /**
-   * PostgreSQL: queues the merge of the pending lists of the table's trigram indexes (of `columns`, or all) in the
-   * background, once per index until it starts (text-index.ts, PG_PENDING_LIST_KB): called after bulk writes, so
-   * the writes themselves only append to the list, and before searches, so they read little of it. Never throws.
-   */
-  mergePending(tableName: string, generation: number, columns?: string[]): void {
-    if (this.paused || dialectOf(this.knex) !== 'pg') return;
-    // Counted from now, as `request` does: `idle()` waits for merges about to be queued too.
-    this.pending += 1;
-    this.state(tableName, generation)
-      .text.then((text) => {
-        for (const [column, index] of text) {
-          if ((columns && !columns.includes(column)) || this.merging.has(index)) continue;
-          this.merging.add(index);
-          this.enqueue(tableName, () => {
-            this.merging.delete(index);
-            return cleanPgTextIndex(this.knex, index);
-          });
-        }
-      })
-      .catch(() => undefined)
-      .finally(() => this.settle());
   }
 
   /** Runs `build` after the builds before it; unless it reports it changed nothing (0), the catalog is read again. */

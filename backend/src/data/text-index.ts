@@ -24,14 +24,6 @@ const CATCH_UP_ROWS = 20_000;
 /** SQLite: past this many rows waiting, a text index is not used to narrow a search (the scan is cheaper). */
 export const MAX_PENDING_FOR_SEARCH = 10_000;
 
-/**
- * PostgreSQL: the GIN index's pending list, in kB (the default is 4 MB, about 10,000 rows of short titles). Writes
- * only append their trigrams to it; merging it into the index is ~40 % of the index's cost to an insert, paid by
- * the write that fills it. Basalt merges it in the background after bulk writes and searches
- * (`cleanPgTextIndex`), so the limit is only the bound a search ever reads unmerged (docs/ARCHITECTURE.md, indexes).
- */
-export const PG_PENDING_LIST_KB = 16_384;
-
 const sql = (knex: Knex, text: string, bindings: readonly Knex.RawBinding[]) => knex.raw(text, bindings).toQuery();
 
 /**
@@ -50,11 +42,11 @@ export async function buildTextIndex(knex: Knex, tableName: string, column: stri
     await knex.raw('create extension if not exists pg_trgm');
     const name = trigramIndexName(tableName, column);
     try {
-      await knex.raw(
-        `create index concurrently if not exists ?? on ?? using gin (?? gin_trgm_ops)
-         with (fastupdate = on, gin_pending_list_limit = ${PG_PENDING_LIST_KB})`,
-        [name, tableName, column],
-      );
+      await knex.raw('create index concurrently if not exists ?? on ?? using gin (?? gin_trgm_ops)', [
+        name,
+        tableName,
+        column,
+      ]);
     } catch (err) {
       await knex.raw('drop index concurrently if exists ??', [name]).catch(() => undefined);
       throw err;
@@ -80,16 +72,6 @@ export async function buildTextIndex(knex: Knex, tableName: string, column: stri
     ),
     sql(knex, 'insert or ignore into ?? (id) select ?? from ??', [pending, key, tableName]),
   ]);
-}
-
-/**
- * PostgreSQL: merges a trigram index's pending list into the index (`gin_clean_pending_list`, with
- * maintenance_work_mem: fewer, larger merges than the ones a write makes with work_mem). Resolves with 0: the
- * catalog is unchanged.
- */
-export async function cleanPgTextIndex(knex: Knex, index: string): Promise<0> {
-  await knex.raw('select gin_clean_pending_list(?::regclass)', [`"${index.replace(/"/g, '""')}"`]);
-  return 0;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { autoIndexesOf } from '../data/auto-index';
 import { notFound } from '../http/errors';
 import type { RecordsEngine } from './engine';
 import { assignSequences } from './crud';
@@ -51,8 +50,6 @@ export async function bulkInsert(
     return [];
   });
   engine.touched(table.model.id);
-  // PostgreSQL: the rows' trigrams wait in the text indexes' pending lists; merged after the answer, not in it.
-  if (table.base.is_meta) autoIndexesOf(table.knex).mergePending(table.tableName, engine.generation);
   return keys.map((key) => keyJson(table, key));
 }
 
