@@ -1,6 +1,6 @@
 import { describeEachDb } from './support/each-db';
-import { DATA, recordsFixture, type RecordsFixture } from './support/records';
-import { META, createTable, type TableJson } from './support/workspace';
+import { addOrdersLink, DATA, recordsFixture, type RecordsFixture } from './support/records';
+import { META, type TableJson } from './support/workspace';
 
 const PUBLIC = '/api/v1/db/public/shared-view';
 
@@ -22,23 +22,8 @@ describeEachDb(
           { column_name: 'name', title: 'Name', uidt: 'SingleLineText' },
         ],
       });
-      orders = await createTable(fx.client, fx.project.id, {
-        table_name: 'Orders',
-        columns: [
-          { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
-          { column_name: 'item', title: 'Item', uidt: 'SingleLineText' },
-        ],
-      });
       await fx.client.post(fx.bulk, [{ Name: 'Ann' }, { Name: 'Bob' }]).expect(200);
-      await fx.client
-        .post(`${META}/tables/${fx.table.id}/columns`, {
-          uidt: 'LinkToAnotherRecord',
-          title: 'Orders',
-          parentId: fx.table.id,
-          childId: orders.id,
-          type: 'hm',
-        })
-        .expect(200);
+      orders = await addOrdersLink(fx);
       const form = (await fx.client.post(`${META}/tables/${orders.id}/forms`, { title: 'Order form' }).expect(200))
         .body;
       const list = (await fx.client.get(`${META}/forms/${form.id}/columns`).expect(200)).body.list as Row[];

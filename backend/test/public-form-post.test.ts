@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describeEachDb } from './support/each-db';
 import { pageRoot, publicPageRoot } from './support/public-page';
-import { recordsFixture, type RecordsFixture } from './support/records';
-import { META, createTable } from './support/workspace';
+import { addOrdersLink, recordsFixture, type RecordsFixture } from './support/records';
+import { META, type TableJson } from './support/workspace';
 
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Basalt</title>' +
@@ -151,24 +151,11 @@ describeEachDb(
     });
 
     it('a required link field, which needs the script, answers the required message', async () => {
-      const orders = await createTable(fx.client, fx.project.id, {
-        table_name: 'Orders',
-        columns: [
-          { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
-          { column_name: 'item', title: 'Item', uidt: 'SingleLineText', pv: true },
-        ],
-      });
-      await fx.client
-        .post(`${META}/tables/${fx.table.id}/columns`, {
-          uidt: 'LinkToAnotherRecord',
-          title: 'Orders',
-          parentId: fx.table.id,
-          childId: orders.id,
-          type: 'hm',
-        })
-        .expect(200);
-      const link = (await fx.client.get(`${META}/forms/${formId}/columns`).expect(200)).body.list as Row[];
-      const ordersColumn = link.find((c) => c.title === 'Orders' || c.label === 'Orders') ?? link.at(-1)!;
+      await addOrdersLink(fx);
+      const linked = (await fx.client.get(`${META}/tables/${fx.table.id}`).expect(200)).body as TableJson;
+      const linkId = linked.columns.find((c) => c.uidt === 'LinkToAnotherRecord')!.id;
+      const formColumns = (await fx.client.get(`${META}/forms/${formId}/columns`).expect(200)).body.list as Row[];
+      const ordersColumn = formColumns.find((c) => c.fk_column_id === linkId)!;
       await fx.client.patch(`${META}/form-columns/${ordersColumn.id}`, { required: true }).expect(200);
       const page = pageRoot((await server().request().get(`/nc/form/${uuid}`).set('Accept', 'text/html')).text);
       expect(page).toMatch(/<button[^>]*class="shared-button sf-link-add" disabled/);

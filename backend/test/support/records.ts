@@ -62,3 +62,24 @@ export const q = (params: Record<string, string | number>) =>
   Object.entries(params)
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .join('&');
+
+/** An `Orders` table (Id, Item) and a has-many link named Orders from the fixture's table to it. */
+export async function addOrdersLink(fx: RecordsFixture): Promise<TableJson> {
+  const orders = await createTable(fx.client, fx.project.id, {
+    table_name: 'Orders',
+    columns: [
+      { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
+      { column_name: 'item', title: 'Item', uidt: 'SingleLineText' },
+    ],
+  });
+  await fx.client
+    .post(`/api/v1/db/meta/tables/${fx.table.id}/columns`, {
+      uidt: 'LinkToAnotherRecord',
+      title: 'Orders',
+      parentId: fx.table.id,
+      childId: orders.id,
+      type: 'hm',
+    })
+    .expect(200);
+  return orders;
+}
