@@ -30,6 +30,10 @@ interface TableIndexes {
 let epoch = 0;
 /** Moves when an index is built: list plans compiled before it (SQLite's text filter) are compiled again. */
 export const indexEpoch = () => epoch;
+/** Something else list plans may read became ready or went (a rollup's store, virtual/rollup-store). */
+export const moveIndexEpoch = () => {
+  epoch += 1;
+};
 
 /** SQLite: the text indexes few enough rows wait for (text-index.ts, MAX_PENDING_FOR_SEARCH). */
 async function usableTextIndexes(knex: Knex, all: Map<string, string>): Promise<Map<string, string>> {

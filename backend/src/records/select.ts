@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { autoIndexesOf } from '../data/auto-index';
 import { applyWhere, type FilterContext } from '../data/filters';
 import { orderByColumn } from '../data/sort-sql';
+import { orderByStored } from '../virtual/rollup-store/order';
 import type { ListSort } from './list-args';
 import type { RecordColumn, TableMeta } from './table-meta';
 
@@ -55,6 +56,8 @@ export function orderOf(table: TableMeta, sorts: ListSort[]): ListSort[] {
  */
 export function applyOrder(qb: Knex.QueryBuilder, table: TableMeta, order: ListSort[], shuffle = false) {
   if (shuffle) return qb.orderByRaw(table.dialect === 'mysql' ? 'rand()' : 'random()');
-  for (const { column, direction } of order) orderByColumn(qb, table.dialect, column, direction);
+  for (const { column, direction } of order) {
+    if (!orderByStored(qb, table, column, direction)) orderByColumn(qb, table.dialect, column, direction);
+  }
   return qb;
 }

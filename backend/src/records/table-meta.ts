@@ -41,6 +41,8 @@ export interface RecordColumn {
   error?: string;
   /** A lookup: filters ask whether a linked record's value matches (data/filters/types.ts). */
   through?: FieldSql['through'];
+  /** A rollup's stored copy, which sorts read once it is complete (virtual/rollup-store). */
+  stored?: FieldSql['stored'];
 }
 
 /** Everything a data request needs of a table, resolved once and cached until metadata changes. */
@@ -124,6 +126,7 @@ function virtualColumn(
     virtual: at,
     expression: own.expression,
     ...(own.through ? { through: own.through } : {}),
+    ...(own.stored ? { stored: own.stored } : {}),
     ...(own.error ? { error: own.error } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dropColumn, dropTable } from '../data/ddl';
+import { dropRollupStoresTouching } from '../virtual/rollup-store/store';
 import { applySchemaChange } from '../data/schema-change';
 import { readersOfColumn, relationsToModel, type RelationOptions } from '../meta/col-options';
 import { columnsOf, deleteColumn, getColumn } from '../meta/columns';
@@ -62,6 +63,10 @@ export async function removeLink(meta: Knex, data: Knex, column: ColumnRecord): 
   await applySchemaChange(meta, data, {
     removing: true,
     async data(knex) {
+      await dropRollupStoresTouching(knex, [
+        ...(foreignKey ? [foreignKey.table.table_name] : []),
+        ...(junction ? [junction.table_name] : []),
+      ]);
       if (foreignKey) {
         const { column: fk, table } = foreignKey;
         await dropColumn(knex, table.table_name, fk.column_name ?? fk.title);

@@ -4,6 +4,7 @@ import type { SqlDialect } from '../data/dialect';
 import type { ColumnRecord, ModelRecord } from '../meta/types';
 import type { ProjectSchema } from './schema';
 import type { FilterColumn } from '../data/filters/types';
+import type { RollupStorePlan } from './rollup-store/plan';
 
 /**
  * Where a virtual field is read (docs/ARCHITECTURE.md, virtual fields): the query's table (`outer`, by its name or
@@ -37,6 +38,17 @@ export interface FieldSql {
   many?: boolean;
   /** Filters through the link (a lookup): data/filters/types.ts. */
   through?: FilterColumn['through'];
+  /** A rollup's stored copy, which sorts read through its index once it is complete (virtual/rollup-store). */
+  stored?: StoredValue;
+}
+
+/** A value kept in a side table (`plan.name`: bx_k the row's key, bx_v the value) by triggers. */
+export interface StoredValue {
+  plan: RollupStorePlan;
+  /** Complete and exact: reading it gives the same answer as the field's expression. */
+  readonly ready: boolean;
+  /** Asks for it to be built (in the background, once). */
+  want(): void;
 }
 
 /** One virtual field type on the server: how a field of the type reads as SQL (one scalar expression per row). */

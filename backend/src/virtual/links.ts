@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import type { RollupOptions } from '../meta/col-options';
 import type { ColumnRecord, ModelRecord } from '../meta/types';
 import { LinkSqlError, linkValueFromDb, linkValueSql, linkedRowsQuery } from '../relations/link-sql';
-import { nullSql, type FieldSql, type ProjectionContext, type VirtualBackendField } from './field';
+import { nullSql, type FieldSql, type ProjectionContext, type StoredValue, type VirtualBackendField } from './field';
+import { rollupStorePlan } from './rollup-store/plan';
+import { storeReady, wantRollupStore } from './rollup-store/store';
 
 /** The alias of the linked rows inside a lookup's or rollup's subquery: one per depth, so nested ones differ. */
 export const linkedAlias = (ctx: Pick<ProjectionContext, 'depth'>) => `basalt_r${ctx.depth}`;
@@ -82,7 +84,9 @@ function rollupSql(column: ColumnRecord, ctx: ProjectionContext): FieldSql {
     const rows = linkedRows(ctx, through);
     const fn = options?.rollup_function ?? 'count';
     if (column.uidt === 'Count' || !options?.fk_rollup_column_id) {
-      return { expression: ctx.knex.raw('(?)', [rows.count({ n: '*' })]), resultUidt: 'Number' };
+      const stored = storedValue(column, ctx);
+      const expression = ctx.knex.raw('(?)', [rows.count({ n: '*' })]);
+      return { expression, resultUidt: 'Number', ...(stored ? { stored } : {}) };
     }
     const rolled = ctx.schema.column(options.fk_rollup_column_id);
     if (!rolled || rolled.fk_model_id !== through.related.id) return nullSql(ctx, 'the field it rolls up was deleted');
@@ -91,12 +95,36 @@ function rollupSql(column: ColumnRecord, ctx: ProjectionContext): FieldSql {
     const filled = ZERO_WHEN_EMPTY.has(fn) ? ctx.knex.raw('coalesce(?, 0)', [aggregate]) : aggregate;
     const resultUidt = fn.startsWith('count') ? 'Number' : fn === 'min' || fn === 'max' ? value.resultUidt : 'Decimal';
     const selected = rows.select(filled);
+    const stored = storedValue(column, ctx);
     return {
       expression: ctx.knex.raw('(?)', [selected]),
       resultUidt,
       ...(value.fromDb && resultUidt === value.resultUidt ? { fromDb: value.fromDb } : {}),
+      ...(stored ? { stored } : {}),
     };
   });
+}
+
+/** The rollup's stored copy, for the rollup's own table (not for a lookup of it, nor a page read around a query). */
+function storedValue(column: ColumnRecord, ctx: ProjectionContext): StoredValue | undefined {
+  if (ctx.depth !== 1 || ctx.outer !== ctx.model.table_name) return undefined;
+  const { knex, dialect, schema, model } = ctx;
+  const plan = rollupStorePlan(
+    knex,
+    dialect,
+    schema,
+    column,
+    model,
+    (outer) => ctx.fieldSql(column, { model, outer, depth: 0 }).expression,
+  );
+  if (!plan) return undefined;
+  return {
+    plan,
+    get ready() {
+      return storeReady(plan.name);
+    },
+    want: () => wantRollupStore(knex, plan),
+  };
 }
 
 export const rollupField: VirtualBackendField = { uidt: 'Rollup', project: rollupSql };

@@ -1,6 +1,7 @@
 import { projectCreateSchema, projectUpdateSchema } from '@basalt/core';
 import type { AuthUser } from '../auth/users';
 import { dropTable } from '../data/ddl';
+import { dropRollupStoresTouching } from '../virtual/rollup-store/store';
 import { BASE_TYPE, dialectOf } from '../data/dialect';
 import { applySchemaChange } from '../data/schema-change';
 import { forbidden } from '../http/errors';
@@ -113,6 +114,10 @@ export async function removeProject(services: Services, user: AuthUser, projectI
   await applySchemaChange(db, db, {
     removing: true,
     async data(knex) {
+      await dropRollupStoresTouching(
+        knex,
+        tables.map((t) => t.table_name),
+      );
       for (const table of tables) await dropTable(knex, table.table_name);
     },
     meta: (trx) => deleteProject(trx, project.id),

@@ -10,6 +10,7 @@ import { basesOfProjects, getBase } from '../meta/bases';
 import { newMetaId } from '../meta/ids';
 import { deleteModel, getModel, insertModel, listModels, nextModelOrder, updateModel } from '../meta/models';
 import type { BaseRecord, ModelRecord, ProjectRecord } from '../meta/types';
+import { dropRollupStoresTouching } from '../virtual/rollup-store/store';
 import { VIEW_TYPES } from '../meta/types';
 import { insertView, renameDefaultView } from '../meta/views';
 import type { Services } from '../services';
@@ -159,7 +160,10 @@ export async function deleteTable(services: Services, user: AuthUser, tableId: s
   await removeLinksOfTable(db, data, model.id);
   await applySchemaChange(db, data, {
     removing: true,
-    data: (knex) => dropTable(knex, model.table_name),
+    data: async (knex) => {
+      await dropRollupStoresTouching(knex, [model.table_name]);
+      await dropTable(knex, model.table_name);
+    },
     meta: (trx) => deleteModel(trx, model.id),
   });
   return true;

@@ -14,6 +14,7 @@ import { alterFormulaColumn } from './formula';
 import { checkedTitle, columnDraft, type ColumnDraft } from './request';
 import { addMissingOptions, optionValueMapping } from './select-mapping';
 import { columnValues, physicalOf, physicalOfDraft, saveOptions, tableResponse } from './store';
+import { dropRollupStoresTouching } from '../../virtual/rollup-store/store';
 
 /** A select type: one whose definition carries options. */
 const isSelect = (uidt: string) => fieldOf(uidt)?.hasOptions === true;
@@ -125,7 +126,10 @@ export async function alterTableColumn(services: Services, user: AuthUser, colum
   };
   const plan = await planAlter(data, req);
   await applySchemaChange(db, data, {
-    data: (knex) => applyAlter(knex, req, plan),
+    data: async (knex) => {
+      await dropRollupStoresTouching(knex, [model.table_name]);
+      await applyAlter(knex, req, plan);
+    },
     meta: (trx) => saveMeta(trx, column, draft),
   });
   return tableResponse(db, model);

@@ -10,6 +10,7 @@ import { columnFor } from '../access';
 import { columnJson } from '../serialise';
 import { flagFormulasReading } from './formula';
 import { tableResponse } from './store';
+import { dropRollupStoresTouching } from '../../virtual/rollup-store/store';
 
 export const COLUMN_DELETE_MESSAGES = {
   primaryKey: 'The primary key column cannot be deleted',
@@ -33,6 +34,7 @@ export async function deleteTableColumn(services: Services, user: AuthUser, colu
   await applySchemaChange(db, data, {
     removing: true,
     data: async (knex) => {
+      await dropRollupStoresTouching(knex, [model.table_name]);
       if (!column.virtual) await dropColumn(knex, model.table_name, column.column_name ?? column.title);
     },
     meta: async (trx) => {

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { SqlDialect } from '../../data/dialect';
+import type { RelationOptions, RollupOptions } from '../../meta/col-options';
+import type { ColumnRecord, ModelRecord } from '../../meta/types';
+import type { ProjectSchema } from '../schema';
+
+/**
+ * A rollup's stored copy (docs/ARCHITECTURE.md, virtual fields): a side table `<name>` (`bx_k` the row's key,
+ * `bx_v` the value, an index on (bx_v, bx_k)) holding one row per row of the rollup's table, kept exact by triggers
+ * on every table the value depends on. The value is computed by the rollup's own SQL (virtual/links.ts) for a row
+ * named `OUTER`, so the aggregate is written once.
+ */
+export interface RollupStorePlan {
+  /** `bx_ru_<hash of the field and every statement>`: a changed definition is a new store, the old one stale. */
+  name: string;
+  fieldId: string;
+  /** Every table the triggers read or sit on: dropping or altering any of them drops the store first. */
+  tables: string[];
+  parentTable: string;
+  parentKey: string;
+  /** The key's declared type on SQLite (an integer key makes the side table a rowid table). */
+  integerKey: boolean;
+  /** SELECT of (key, value) for the rows of the rollup's table `OUTER` (no WHERE yet). */
+  select: string;
+  triggers: TriggerPlan[];
+}
+
+export interface TriggerPlan {
+  table: string;
+  event: 'insert' | 'delete' | 'update';
+  /** `update of` these columns only. */
+  of?: string[];
+  /** Statements, with `NEW.` / `OLD.` references to the written row. */
+  statements: string[];
+}
+
+/** The alias of the rollup's table in the stored value's SELECT. */
+export const OUTER = 'bx_p';
+
+/** MySQL keeps computing rollups as they are read (no stored copy there yet). */
+const STORABLE_DIALECTS = new Set<SqlDialect>(['sqlite', 'pg']);
+
+const nameOf = (c: ColumnRecord) => c.column_name ?? c.title;
+
+/**
+ * The store of a rollup (or count) read through an hm or mm link, of a physical field (a formula or lookup of the
+ * related table may depend on further tables no trigger here watches): undefined when it cannot be stored exactly,
+ * and the rollup is then computed as it is read.
+ */
+export function rollupStorePlan(
+  knex: Knex,
+  dialect: SqlDialect,
+  schema: ProjectSchema,
+  column: ColumnRecord,
+  model: ModelRecord,
+  valueAt: (outer: string) => Knex.Raw,
+): RollupStorePlan | undefined {
+  if (!STORABLE_DIALECTS.has(dialect)) return undefined;
+  const options = column.colOptions as RollupOptions | undefined;
+  const link = options ? schema.column(options.fk_relation_column_id) : undefined;
+  const relation = link?.colOptions as RelationOptions | undefined;
+  if (!link || !relation || (relation.type !== 'hm' && relation.type !== 'mm')) return undefined;
+  const related = schema.models.get(relation.fk_related_model_id);
+  const rolled = options?.fk_rollup_column_id ? schema.column(options.fk_rollup_column_id) : undefined;
+  if (!related || rolled?.virtual || (options?.fk_rollup_column_id && !rolled)) return undefined;
+  const keyOf = (m: ModelRecord) => {
+    const keys = schema.columnsOf(m.id).filter((c) => c.pk && !c.virtual);
+    return keys.length === 1 ? keys[0] : undefined;
+  };
+  const parentKey = keyOf(model);
+  const relatedKey = keyOf(related);
+  const col = (id: string | null) => {
+    const c = id ? schema.column(id) : undefined;
+    return c && !c.virtual ? nameOf(c) : undefined;
+  };
+  if (!parentKey || !relatedKey) return undefined;
+  const pk = nameOf(parentKey);
+  const rk = nameOf(relatedKey);
+  const q = (name: string) => knex.raw('??', [name]).toQuery();
+  const select = knex
+    .raw(`select ${q(`${OUTER}.${pk}`)} as bx_k, ? as bx_v from ${q(model.table_name)} as ${q(OUTER)}`, [
+      valueAt(OUTER),
+    ])
+    .toQuery();
+  const store = `bx_ru_${createHash('sha1').update(`${column.id}\n${select}`).digest('hex').slice(0, 12)}`;
+  const recompute = (keys: string) => {
+    const upsert = dialect === 'pg' ? ` on conflict (bx_k) do update set bx_v = excluded.bx_v` : '';
+    const verb = dialect === 'pg' ? 'insert into' : 'insert or replace into';
+    return `${verb} ${q(store)} (bx_k, bx_v) ${select} where ${q(`${OUTER}.${pk}`)} in (${keys})${upsert}`;
+  };
+  const rolledName = rolled ? [nameOf(rolled)] : [];
+  const triggers: TriggerPlan[] = [
+    { table: model.table_name, event: 'insert', statements: [recompute(`NEW.${q(pk)}`)] },
+    { table: model.table_name, event: 'delete', statements: [`delete from ${q(store)} where bx_k = OLD.${q(pk)}`] },
+    {
+      table: model.table_name,
+      event: 'update',
+      of: [pk],
+      statements: [`delete from ${q(store)} where bx_k = OLD.${q(pk)}`, recompute(`NEW.${q(pk)}`)],
+    },
+  ];
+  const tables = [model.table_name, related.table_name];
+  if (relation.type === 'hm') {
+    // The related rows hold the key of the row they belong to.
+    const parent = col(relation.fk_parent_column_id);
+    const fk = col(relation.fk_child_column_id);
+    if (!fk || parent !== pk) return undefined;
+    const r = related.table_name;
+    triggers.push(
+      { table: r, event: 'insert', statements: [recompute(`NEW.${q(fk)}`)] },
+      { table: r, event: 'delete', statements: [recompute(`OLD.${q(fk)}`)] },
+      { table: r, event: 'update', of: [fk, ...rolledName], statements: [recompute(`OLD.${q(fk)}, NEW.${q(fk)}`)] },
+    );
+  } else {
+    const junction = relation.fk_mm_model_id ? schema.models.get(relation.fk_mm_model_id) : undefined;
+    const own = col(relation.fk_mm_child_column_id);
+    const other = col(relation.fk_mm_parent_column_id);
+    if (!junction || !own || !other || col(relation.fk_child_column_id) !== pk) return undefined;
+    const j = junction.table_name;
+    const linkedTo = (keys: string) => `select ${q(own)} from ${q(j)} where ${q(other)} in (${keys})`;
+    tables.push(j);
+    triggers.push(
+      { table: j, event: 'insert', statements: [recompute(`NEW.${q(own)}`)] },
+      { table: j, event: 'delete', statements: [recompute(`OLD.${q(own)}`)] },
+      { table: j, event: 'update', of: [own, other], statements: [recompute(`OLD.${q(own)}, NEW.${q(own)}`)] },
+      { table: related.table_name, event: 'insert', statements: [recompute(linkedTo(`NEW.${q(rk)}`))] },
+      { table: related.table_name, event: 'delete', statements: [recompute(linkedTo(`OLD.${q(rk)}`))] },
+      {
+        table: related.table_name,
+        event: 'update',
+        of: [rk, ...rolledName],
+        statements: [recompute(linkedTo(`OLD.${q(rk)}, NEW.${q(rk)}`))],
+      },
+    );
+  }
+  return {
+    name: store,
+    fieldId: column.id,
+    tables: [...new Set(tables)],
+    parentTable: model.table_name,
+    parentKey: pk,
+    integerKey: parentKey.ai || parentKey.uidt === 'Number' || parentKey.uidt === 'ID',
+    select,
+    triggers,
+  };
+}
