@@ -35,3 +35,4 @@ export * from './query/composite-key.js';
 export * from './formula/index.js';
 export * from './import/index.js';
 export * from './forms/public-form-fields.js';
+export * from './forms/page-html/index.js';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
+import type { PublicFormMeta } from '@basalt/core';
 import { HttpError } from '../http/errors';
 import { withFormMeta } from '../routes/public/form-submit';
 import type { Services } from '../services';
 import { sharedViewMeta } from '../shares/public-meta';
 import { visitOf } from '../shares/visitor';
-import type { PublicFormMeta } from './form-fields';
 import { answerFormPost } from './form-post';
 import { fillPage, sendPage } from './page-html';
 import { pageWords } from './page-language';

@@ -1,4 +1,12 @@
 import fs from 'node:fs';
+import {
+  FORM_CONTROL_KINDS as KINDS,
+  pageFieldsOf,
+  type FormAddress,
+  type PageWords,
+  type PublicFormMeta,
+  type Refusal,
+} from '@basalt/core';
 import type { Context } from 'koa';
 import { FORM_MESSAGES } from '../forms/settings';
 import type { SubmittedFile } from '../forms/submit';
@@ -8,11 +16,7 @@ import { filesOf, formSubmission, withFormMeta } from '../routes/public/form-sub
 import type { Services } from '../services';
 import { sharedViewMeta } from '../shares/public-meta';
 import { visitOf } from '../shares/visitor';
-import { KINDS } from './form-controls';
-import { pageFieldsOf, type PublicFormMeta } from './form-fields';
-import type { FormAddress, Refusal } from './form-html';
 import { fillPage, sendPage, sentPage } from './page-html';
-import type { PageWords } from './page-language';
 
 /** What the browser posted, by name (a column id), each name's texts in order. */
 function postedTexts(ctx: Context): Record<string, string[]> {
@@ -92,7 +96,7 @@ export async function answerFormPost(
   } catch (error) {
     if (!(error instanceof HttpError) || ![400, 413, 429].includes(error.status)) throw error;
     ctx.status = error.status;
-    const refusal: Refusal = { posted, message: error.message };
+    const refusal: Refusal = { posted, message: error.message, requiredMessage: FORM_MESSAGES.required };
     sendPage(ctx, fillPage(template, meta, false, address, words, refusal));
     return;
   }

@@ -1,10 +1,15 @@
 import zlib from 'node:zlib';
+import {
+  FORM_VIEW_TYPE,
+  formHtml,
+  sentHtml,
+  type FormAddress,
+  type PageWords,
+  type PublicFormMeta,
+  type Refusal,
+} from '@basalt/core';
 import type { Context } from 'koa';
-import { VIEW_TYPES } from '../meta/types';
-import type { PublicFormMeta } from './form-fields';
-import { formHtml, sentHtml, type FormAddress, type Refusal } from './form-html';
 import { attributes, scriptJson } from '../http/html';
-import type { PageWords } from './page-language';
 
 /** The page in the visitor's language (`lang`, `dir`) with `html` in its root; the build writes it minified. */
 function withRoot(template: string, words: PageWords, html: string): string {
@@ -28,7 +33,7 @@ export function fillPage(
   words: PageWords,
   refusal?: Refusal,
 ): string {
-  if (!meta || meta.type !== VIEW_TYPES.form) return template;
+  if (!meta || meta.type !== FORM_VIEW_TYPE) return template;
   const embedded = `<script type="application/json" id="basalt-public-meta">${scriptJson(meta)}</script>`;
   const html = template.replace('</head>', () => `${embedded}</head>`);
   // the survey asks one question at a time: only the script can show that, so its page stays as built

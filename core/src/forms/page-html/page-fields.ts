@@ -3,11 +3,14 @@ import {
   type PublicFormColumn,
   type PublicFormColumnSource,
   type PublicFormField,
-} from '@basalt/core';
+} from '../public-form-fields.js';
+
+/** A form view's `type` in a view's meta (docs/API.md, views). */
+export const FORM_VIEW_TYPE = 1;
 
 /**
- * A public form's public meta (the answer of `GET /public/shared-view/:uuid/meta`), read into fields by core's
- * `publicFormFields`, as the page's script reads it: the form the server writes and the one the script renders
+ * A public form's public meta (the answer of `GET /public/shared-view/:uuid/meta`), read into fields by
+ * `publicFormFields`, as the page's script reads it: the form written into the page and the one the script renders
  * show the same labels, order and required marks.
  */
 export interface PublicFormMeta {

@@ -1,14 +1,13 @@
-import { FORM_MESSAGES } from '../forms/settings';
-import type { PageField, PublicFormMeta } from './form-fields';
-import { pageFieldsOf } from './form-fields';
-import { KINDS } from './form-controls';
-import { attributes, escapeHtml } from '../http/html';
-import type { PageWords } from './page-language';
+import { KINDS } from './form-controls.js';
+import { attributes, escapeHtml } from './html.js';
+import { pageFieldsOf, type PageField, type PublicFormMeta } from './page-fields.js';
+import type { PageWords } from './page-words.js';
 
 /**
- * A public form as HTML, written into the page by the server so a visitor can fill it in and send it before the
- * page's script has arrived, or without it (docs/API.md "Public pages"). It is a plain HTML form: it posts itself
- * to its own address (form-post.ts), which saves the row through the same submission as the API. The markup and
+ * A public form as HTML, written into the page so a visitor can fill it in and send it before the page's script
+ * has arrived, or without it (docs/API.md "Public pages"): by Basalt's server into the page it answers, and by the
+ * standalone page's early script (mf-shared) once the form's meta has arrived. It is a plain HTML form that posts
+ * to the server's form address, which saves the row through the same submission as the API. The markup and
  * classes are those of mf-shared's React form (FullForm, FormFieldRow and the inputs), which takes over what was
  * typed once it has loaded and then sends the row itself.
  */
@@ -17,11 +16,13 @@ import type { PageWords } from './page-language';
 export interface Refusal {
   posted: Readonly<Record<string, readonly string[]>>;
   message: string;
+  /** The server's message for a missing value of the field labelled `label`: how the field refused is found. */
+  requiredMessage?: (label: string) => string;
 }
 
-/** The form's address and query: it posts to where it is, query included (the link's prefill and hidden fields). */
+/** Where the form posts, and the link's query (its prefill and hidden fields). */
 export interface FormAddress {
-  /** The page's path and query as requested (`/nc/form/…?Name=Ada`). */
+  /** The server's form address with the link's query (`/nc/form/…?Name=Ada`): the form posts there. */
   url: string;
   search: string;
 }
@@ -42,7 +43,7 @@ function card(meta: PublicFormMeta, body: string): string {
 /** The field a refusal names ("The value for <label> is required"), and the message in the visitor's language. */
 function refusalOf(fields: readonly PageField[], refusal: Refusal | undefined, words: PageWords) {
   if (!refusal) return undefined;
-  const field = fields.find((f) => refusal.message === FORM_MESSAGES.required(f.label));
+  const field = fields.find((f) => refusal.message === refusal.requiredMessage?.(f.label));
   return { field, message: field ? words.t('sharedForm.required', { label: field.label }) : refusal.message };
 }
 

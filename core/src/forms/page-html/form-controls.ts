@@ -1,12 +1,12 @@
-import { RATING_MAX } from '@basalt/core';
-import type { PageField } from './form-fields';
-import { attributes, escapeHtml } from '../http/html';
-import type { PageWords } from './page-language';
+import { RATING_MAX } from '../../fields/types/rating.js';
+import type { PageField } from './page-fields.js';
+import { attributes, escapeHtml } from './html.js';
+import type { PageWords } from './page-words.js';
 
 /**
- * The controls of the public form the server writes (form-html.ts), one kind per field type, and how each reads
- * back what the browser posts when the form is sent without the page's script (form-post.ts). The markup and
- * classes are those of mf-shared's React inputs, which take over once the script has loaded. Every control is
+ * The controls of a public form written as HTML (form-html.ts), one kind per field type, and how each reads back
+ * what the browser posts when the form is sent without the page's script (the backend's form post). The markup
+ * and classes are those of mf-shared's React inputs, which take over once the script has loaded. Every control is
  * named by its field's column id, so a posted name says which column it fills whatever the field's title holds.
  */
 
