@@ -138,7 +138,8 @@ async function build(knex: Knex, plan: RollupStorePlan): Promise<void> {
   await fill(knex, plan);
   const order = pg ? 'bx_v nulls first, bx_k' : 'bx_v, bx_k';
   await knex.raw(`create index ${q(knex, `${plan.name}_v`)} on ${q(knex, plan.name)} (${order})`);
-  if (pg) await knex.raw(`analyze ${q(knex, plan.name)}`);
+  // Without statistics of its own beside the table's, SQLite's planner scans the table and sorts it all.
+  await knex.raw(`analyze ${q(knex, plan.name)}`);
   await knex(REGISTRY).where({ name: plan.name }).update({ ready: 1 });
 }
 
