@@ -24,22 +24,21 @@ const remote = createConfig({
 const page = createConfig({
   dir: __dirname,
   container: 'mf_shared_page',
-  entry: { standalone: './src/standalone-bootstrap.tsx' },
-  html: './src/standalone.html',
+  entry: { early: './src/standalone-early.ts', standalone: './src/standalone-bootstrap.tsx' },
   // every address of the page (`/nc/form/:id/survey`) serves the same index.html: scripts load from the root
   publicPath: '/',
 });
 
 /**
- * The page's script inside index.html instead of a file of its own: on a slow network a second request costs a
- * round trip before its first byte (150 ms on "Fast 3G"), and a public form is mostly opened once by each visitor,
- * so the file's caching buys little (docs/PERFORMANCE.md, the public form). Placed at the end of the body, after
- * the early meta request and the root element, it runs as soon as it has arrived, as `defer` ran it before.
- * Chunks loaded later (other languages, the grid, antd's message) stay files.
+ * An entry's script written into index.html instead of a file of its own, at the start of the body or at its end.
+ * The early script (standalone-early.ts) goes first: it asks for the meta while the rest arrives and writes the form
+ * when it has (docs/PERFORMANCE.md, the public form). Chunks loaded later (other languages, the grid, antd's
+ * message) stay files.
  */
 class InlineEntryScript {
-  constructor(file) {
+  constructor(file, place) {
     this.file = file;
+    this.place = place;
   }
 
   apply(compiler) {
@@ -54,14 +53,25 @@ class InlineEntryScript {
           .source()
           .toString()
           .replace(/<\/script/gi, '<\\/script');
+        const script = `<script>${code}</script>`;
+        const html = data.html.replace(tag, '');
         return {
           ...data,
-          html: data.html.replace(tag, '').replace('</body>', () => `<script>${code}</script></body>`),
+          html:
+            this.place === 'start'
+              ? html.replace(/<body>/, () => `<body>${script}`)
+              : html.replace('</body>', () => `${script}</body>`),
         };
       });
     });
   }
 }
+
+/**
+ * The page's script: a deferred file (the default) or written into index.html (`STANDALONE_SCRIPT=inline`), the
+ * two measured against each other in docs/PERFORMANCE.md (the public form).
+ */
+const INLINE_MAIN_SCRIPT = process.env.STANDALONE_SCRIPT === 'inline';
 
 /**
  * The page's and the form's stylesheets, for server.html's `<style>`: the form written by the server looks like the
@@ -107,7 +117,16 @@ module.exports = [
       output: { ...config.output, path: path.join(__dirname, 'dist', 'standalone') },
       plugins: [
         ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
-        new InlineEntryScript('standalone.js'),
+        // The page deployed alone: the early script written in, the form's styles with it, the page's script after.
+        new HtmlWebpackPlugin({
+          template: './src/standalone.html',
+          chunks: ['early', 'standalone'],
+          scriptLoading: 'defer',
+          earlyScript: true,
+          prerenderStyles: prerenderStyles(),
+        }),
+        new InlineEntryScript('early.js', 'start'),
+        ...(INLINE_MAIN_SCRIPT ? [new InlineEntryScript('standalone.js', 'end')] : []),
         // The page Basalt's own server sends for a public form link (backend/src/public-pages): the form's HTML is
         // written into it per request, so it is small and the script stays a deferred file of its own, fetched
         // while the visitor already sees and fills in the form. Its chunks load from under /remotes/mf-shared.

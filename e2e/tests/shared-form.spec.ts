@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, createProjectWithTable } from '../support/api';
 import { PHOTO_COLUMN, seedPublicForm } from '../support/public-form-table';
@@ -9,37 +5,13 @@ import { signUp } from '../support/auth';
 import { gridOf } from '../support/grid';
 import { shoot } from '../support/screenshots';
 import { arabic, visitorPage } from '../support/share-visitor';
-import { REPO_ROOT, startBasalt, type BasaltServer, type RunningServer } from '../support/server';
+import type { BasaltServer, RunningServer } from '../support/server';
+import { standaloneAndBasalt } from '../support/standalone-page';
 
 /**
  * A shared form filled in by visitors with no session (issue 13): through the app's public route, its countdown to
  * a blank form, its survey layout, and the standalone mf-shared page deployed at another origin.
  */
-
-const STANDALONE = path.join(REPO_ROOT, 'mf-shared', 'dist', 'standalone');
-
-/**
- * The standalone page as a static host would serve it at its own origin: every path answers index.html, which
- * names the API's origin in `<meta name="basalt-api">`; other files as they are.
- */
-async function serveStandalone(apiUrl: () => string): Promise<RunningServer> {
-  const template = fs.readFileSync(path.join(STANDALONE, 'index.html'), 'utf8');
-  const server = http.createServer((req, res) => {
-    const file = path.join(STANDALONE, path.normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname)));
-    if (file.startsWith(STANDALONE) && fs.existsSync(file) && fs.statSync(file).isFile() && file.endsWith('.js')) {
-      res.writeHead(200, { 'content-type': 'text/javascript' });
-      fs.createReadStream(file).pipe(res);
-      return;
-    }
-    const html = template.replace('<head>', () => `<head><meta name="basalt-api" content="${apiUrl()}">`);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A Feedback table (Name, Email, Topic, Photo), a form on it with Name required, shared: its link id. */
 async function seedForm(page: Page, url: string) {
@@ -59,15 +31,12 @@ async function seedForm(page: Page, url: string) {
 }
 
 test.describe('shared form', () => {
+  const servers = standaloneAndBasalt();
   let server: BasaltServer;
   let standalone: RunningServer;
-  test.beforeAll(async () => {
-    standalone = await serveStandalone(() => server.url);
-    server = await startBasalt({ BASALT_CORS_ORIGINS: standalone.url });
-  });
-  test.afterAll(async () => {
-    await server.stop();
-    await standalone.stop();
+  test.beforeAll(() => {
+    server = servers.server();
+    standalone = servers.standalone();
   });
 
   test('a visitor fills and submits the form with a file and a prefilled field; the row is in the owner grid, and the countdown and survey work', async ({

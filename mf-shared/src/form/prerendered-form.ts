@@ -3,7 +3,8 @@ import type { AskedField } from './use-form-values';
 
 /**
  * Basalt's own server writes a public form's HTML into the page (backend/src/public-pages, docs/API.md "Public
- * pages"), so a visitor can type before the script has arrived. The script then renders React's form into a
+ * pages"), and so does the standalone page's early script once the meta has arrived (standalone-early-form.ts),
+ * so a visitor can type before the script has arrived. The script then renders React's form into a
  * detached element and, once that form is mounted, swaps it in for the written one, carrying over what was typed
  * and where the focus was: nothing typed is lost, and the page never shows "Loading" in between.
  */
@@ -32,7 +33,11 @@ const CONTROLS = 'input, select, textarea, button';
 /** If the page holds a form written by the server: the element React should render into instead of `root`. */
 export function capturePrerenderedForm(root: HTMLElement, fallbackMs = 10_000): HTMLElement {
   const form = root.querySelector<HTMLFormElement>('form[data-prerendered]');
-  if (!form) return root;
+  if (!form) {
+    // React draws here from now on: the standalone page's early script must not write its form in too
+    root.dataset.live = 'true';
+    return root;
+  }
   const live = root.ownerDocument.createElement('div');
   const state: Prerendered = { root, form, live, focused: null, stop: () => undefined };
   const active = root.ownerDocument.activeElement;

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from '../support/auth';
+import { DETAILS_COLUMN, seedPublicForm } from '../support/public-form-table';
+import { visitorPage } from '../support/share-visitor';
+import { heldBack, standaloneAndBasalt } from '../support/standalone-page';
+
+/**
+ * The public form of mf-shared's standalone page, deployed at an origin of its own with no Basalt server to write
+ * the form (docs/API.md "Public pages"): its early script writes the form as soon as the meta has arrived, so a
+ * visitor types before the page's script runs; React then takes over what was typed and the focus. Without the
+ * script at all, the written form posts to the API's own form address, which saves the row.
+ */
+
+/** The page's script (a deferred file of the standalone build). */
+const SCRIPT = '**/standalone.js';
+
+test.describe('standalone public form written by its early script', () => {
+  const servers = standaloneAndBasalt();
+
+  test('a visitor types before the script runs; React takes over the values and focus and the row is saved; without the script the form sends itself', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const server = servers.server();
+    const standalone = servers.standalone();
+    await signUp(page, server.url, 'standalone-early@example.com');
+    const { uuid, rows } = await seedPublicForm(page, server.url, {
+      project: 'Helpdesk',
+      table: 'Tickets',
+      extra: [DETAILS_COLUMN],
+      title: 'Ticket form',
+      settings: { heading: 'Open a ticket', success_msg: 'Ticket received.' },
+    });
+
+    // the page's script is held back until the visitor has typed
+    const guest = await visitorPage(browser);
+    const script = heldBack();
+    await guest.route(SCRIPT, script.handler);
+    await guest.goto(`${standalone.url}/nc/form/${uuid}?Name=Eve%20Visitor`, { waitUntil: 'commit' });
+    const written = guest.locator('form[data-prerendered]');
+    await expect(written).toBeVisible();
+    await expect(guest.getByRole('heading', { name: 'Open a ticket' })).toBeVisible();
+    // a real form, posting to the API's own form address with the link's prefill
+    await expect(written).toHaveAttribute('action', `${server.url}/nc/form/${uuid}?Name=Eve%20Visitor`);
+    await expect(guest.getByLabel('Name')).toHaveValue('Eve Visitor');
+    await guest.getByLabel('Email').fill('eve@example.com');
+    await guest.getByLabel('Topic').selectOption('Bug');
+    await guest.getByLabel('Details').click();
+    await guest.keyboard.type('The scanner');
+    expect(script.passed()).toBe(false);
+    await expect(guest.locator('form[data-ready]')).toHaveCount(0);
+
+    script.release();
+    await expect(guest.locator('form[data-ready]')).toBeVisible();
+    await expect(written).toHaveCount(0);
+    await expect(guest.getByLabel('Name')).toHaveValue('Eve Visitor');
+    await expect(guest.getByLabel('Email')).toHaveValue('eve@example.com');
+    await expect(guest.getByLabel('Topic')).toHaveValue('Bug');
+    await expect(guest.getByLabel('Details')).toBeFocused();
+    await guest.keyboard.type(' is offline');
+    await expect(guest.getByLabel('Details')).toHaveValue('The scanner is offline');
+    await guest.getByRole('button', { name: 'Submit' }).click();
+    await expect(guest.getByRole('status')).toContainText('Ticket received.');
+    expect((await rows()).at(-1)).toMatchObject({
+      Name: 'Eve Visitor',
+      Email: 'eve@example.com',
+      Topic: 'Bug',
+      Details: 'The scanner is offline',
+    });
+
+    // the script never arrives: the written form is sent by the browser to the API's form address
+    const offline = await visitorPage(browser);
+    await offline.route(SCRIPT, (route) => route.abort());
+    await offline.goto(`${standalone.url}/nc/form/${uuid}`, { waitUntil: 'commit' });
+    await offline.getByLabel('Name').fill('Finn Visitor');
+    await offline.getByLabel('Topic').selectOption('Idea');
+    await offline.getByRole('button', { name: 'Submit' }).click();
+    await expect(offline.getByRole('status')).toContainText('Ticket received.');
+    expect((await rows()).at(-1)).toMatchObject({ Name: 'Finn Visitor', Topic: 'Idea' });
+
+    // a French visitor: nothing in English first; React draws the form in French
+    const french = await visitorPage(browser, 'fr-FR');
+    await french.goto(`${standalone.url}/nc/form/${uuid}`);
+    await expect(french.locator('form[data-ready]')).toBeVisible();
+    await expect(french.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+  });
+});
