@@ -78,26 +78,27 @@ export function rollupStorePlan(
   const pk = nameOf(parentKey);
   const rk = nameOf(relatedKey);
   const q = (name: string) => knex.raw('??', [name]).toQuery();
-  const select = knex
-    .raw(`select ${q(`${OUTER}.${pk}`)} as bx_k, ? as bx_v from ${q(model.table_name)} as ${q(OUTER)}`, [
-      valueAt(OUTER),
-    ])
-    .toQuery();
+  const value = knex.raw('?', [valueAt(OUTER)]).toQuery();
+  const key = q(`${OUTER}.${pk}`);
+  const select = `select ${key} as bx_k, ${value} as bx_v from ${q(model.table_name)} as ${q(OUTER)}`;
   const store = `bx_ru_${createHash('sha1').update(`${column.id}\n${select}`).digest('hex').slice(0, 12)}`;
-  const recompute = (keys: string) => {
-    const upsert = dialect === 'pg' ? ` on conflict (bx_k) do update set bx_v = excluded.bx_v` : '';
-    const verb = dialect === 'pg' ? 'insert into' : 'insert or replace into';
-    return `${verb} ${q(store)} (bx_k, bx_v) ${select} where ${q(`${OUTER}.${pk}`)} in (${keys})${upsert}`;
-  };
+  // Plain UPDATE, DELETE and INSERT only: on SQLite a conflict clause of the statement firing a trigger (INSERT OR
+  // IGNORE ...) replaces those of the trigger's statements, so an upsert inside could silently do nothing.
+  const refresh = (keys: string) =>
+    `update ${q(store)} set bx_v = (select ${value} from ${q(model.table_name)} as ${q(OUTER)} where ${key} = ${q(
+      `${store}.bx_k`,
+    )}) where bx_k in (${keys})`;
+  const remove = (row: string) => `delete from ${q(store)} where bx_k = ${row}`;
+  const add = (row: string) => [remove(row), `insert into ${q(store)} (bx_k, bx_v) ${select} where ${key} = ${row}`];
   const rolledName = rolled ? [nameOf(rolled)] : [];
   const triggers: TriggerPlan[] = [
-    { table: model.table_name, event: 'insert', statements: [recompute(`NEW.${q(pk)}`)] },
-    { table: model.table_name, event: 'delete', statements: [`delete from ${q(store)} where bx_k = OLD.${q(pk)}`] },
+    { table: model.table_name, event: 'insert', statements: add(`NEW.${q(pk)}`) },
+    { table: model.table_name, event: 'delete', statements: [remove(`OLD.${q(pk)}`)] },
     {
       table: model.table_name,
       event: 'update',
       of: [pk],
-      statements: [`delete from ${q(store)} where bx_k = OLD.${q(pk)}`, recompute(`NEW.${q(pk)}`)],
+      statements: [remove(`OLD.${q(pk)}`), ...add(`NEW.${q(pk)}`)],
     },
   ];
   const tables = [model.table_name, related.table_name];
@@ -108,9 +109,9 @@ export function rollupStorePlan(
     if (!fk || parent !== pk) return undefined;
     const r = related.table_name;
     triggers.push(
-      { table: r, event: 'insert', statements: [recompute(`NEW.${q(fk)}`)] },
-      { table: r, event: 'delete', statements: [recompute(`OLD.${q(fk)}`)] },
-      { table: r, event: 'update', of: [fk, ...rolledName], statements: [recompute(`OLD.${q(fk)}, NEW.${q(fk)}`)] },
+      { table: r, event: 'insert', statements: [refresh(`NEW.${q(fk)}`)] },
+      { table: r, event: 'delete', statements: [refresh(`OLD.${q(fk)}`)] },
+      { table: r, event: 'update', of: [fk, ...rolledName], statements: [refresh(`OLD.${q(fk)}, NEW.${q(fk)}`)] },
     );
   } else {
     const junction = relation.fk_mm_model_id ? schema.models.get(relation.fk_mm_model_id) : undefined;
@@ -121,16 +122,16 @@ export function rollupStorePlan(
     const linkedTo = (keys: string) => `select ${q(own)} from ${q(j)} where ${q(other)} in (${keys})`;
     tables.push(j);
     triggers.push(
-      { table: j, event: 'insert', statements: [recompute(`NEW.${q(own)}`)] },
-      { table: j, event: 'delete', statements: [recompute(`OLD.${q(own)}`)] },
-      { table: j, event: 'update', of: [own, other], statements: [recompute(`OLD.${q(own)}, NEW.${q(own)}`)] },
-      { table: related.table_name, event: 'insert', statements: [recompute(linkedTo(`NEW.${q(rk)}`))] },
-      { table: related.table_name, event: 'delete', statements: [recompute(linkedTo(`OLD.${q(rk)}`))] },
+      { table: j, event: 'insert', statements: [refresh(`NEW.${q(own)}`)] },
+      { table: j, event: 'delete', statements: [refresh(`OLD.${q(own)}`)] },
+      { table: j, event: 'update', of: [own, other], statements: [refresh(`OLD.${q(own)}, NEW.${q(own)}`)] },
+      { table: related.table_name, event: 'insert', statements: [refresh(linkedTo(`NEW.${q(rk)}`))] },
+      { table: related.table_name, event: 'delete', statements: [refresh(linkedTo(`OLD.${q(rk)}`))] },
       {
         table: related.table_name,
         event: 'update',
         of: [rk, ...rolledName],
-        statements: [recompute(linkedTo(`OLD.${q(rk)}, NEW.${q(rk)}`))],
+        statements: [refresh(linkedTo(`OLD.${q(rk)}, NEW.${q(rk)}`))],
       },
     );
   }
