@@ -6,6 +6,9 @@ const createConfig = require('../tools/webpack/create-config');
 /** The i18next that @basalt/core resolves, which this package's react-i18next is then given too. */
 const I18NEXT = path.dirname(require.resolve('i18next/package.json', { paths: [path.join(__dirname, '..', 'core')] }));
 
+/** core's strings, one file per language. */
+const LOCALES = path.join(__dirname, '..', 'core', 'locales');
+
 /** Where Basalt's own server serves the standalone build (backend/src/static/web-assets.ts mounts each remote's dist). */
 const SERVER_ASSETS = '/remotes/mf-shared/standalone/';
 
@@ -62,6 +65,31 @@ class InlineEntryScript {
               ? html.replace(/<body>/, () => `<body>${script}`)
               : html.replace('</body>', () => `${script}</body>`),
         };
+      });
+    });
+  }
+}
+
+/**
+ * The strings the standalone page's early script writes the form with (standalone-early-form.ts), one small file per
+ * language but English (which the script carries): `form-words/<language>.json`, fetched with the form's meta so a
+ * visitor reads the written form in their own language. The sections the form's HTML writer reads (core's
+ * forms/page-html: `sharedForm`, and the rating's `cells.rating.value`).
+ */
+class FormWords {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('FormWords', (compilation) => {
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+      compilation.hooks.processAssets.tap({ name: 'FormWords', stage }, () => {
+        for (const file of fs.readdirSync(LOCALES).filter((f) => f.endsWith('.json') && f !== 'en.json')) {
+          const messages = JSON.parse(fs.readFileSync(path.join(LOCALES, file), 'utf8'));
+          const words = {
+            sharedForm: messages.sharedForm,
+            cells: { rating: { value: messages.cells?.rating?.value } },
+          };
+          compilation.emitAsset(`form-words/${file}`, new RawSource(JSON.stringify(words)));
+        }
       });
     });
   }
@@ -126,6 +154,7 @@ module.exports = [
           prerenderStyles: prerenderStyles(),
         }),
         new InlineEntryScript('early.js', 'start'),
+        new FormWords(),
         ...(INLINE_MAIN_SCRIPT ? [new InlineEntryScript('standalone.js', 'end')] : []),
         // The page Basalt's own server sends for a public form link (backend/src/public-pages): the form's HTML is
         // written into it per request, so it is small and the script stays a deferred file of its own, fetched

@@ -15,8 +15,8 @@ export async function serveStandalone(apiUrl: () => string): Promise<RunningServ
   const template = fs.readFileSync(path.join(STANDALONE, 'index.html'), 'utf8');
   const server = http.createServer((req, res) => {
     const file = path.join(STANDALONE, path.normalize(decodeURIComponent(new URL(req.url!, 'http://x').pathname)));
-    if (file.startsWith(STANDALONE) && fs.existsSync(file) && fs.statSync(file).isFile() && file.endsWith('.js')) {
-      res.writeHead(200, { 'content-type': 'text/javascript' });
+    if (file.startsWith(STANDALONE) && fs.existsSync(file) && fs.statSync(file).isFile() && /\.(js|json)$/.test(file)) {
+      res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'text/javascript' });
       fs.createReadStream(file).pipe(res);
       return;
     }

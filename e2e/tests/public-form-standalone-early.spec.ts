@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/auth';
 import { DETAILS_COLUMN, seedPublicForm } from '../support/public-form-table';
-import { visitorPage } from '../support/share-visitor';
+import { arabic, visitorPage } from '../support/share-visitor';
 import { heldBack, standaloneAndBasalt } from '../support/standalone-page';
 
 /**
@@ -79,10 +79,18 @@ test.describe('standalone public form written by its early script', () => {
     await expect(offline.getByRole('status')).toContainText('Ticket received.');
     expect((await rows()).at(-1)).toMatchObject({ Name: 'Finn Visitor', Topic: 'Idea' });
 
-    // a French visitor: nothing in English first; React draws the form in French
-    const french = await visitorPage(browser, 'fr-FR');
-    await french.goto(`${standalone.url}/nc/form/${uuid}`);
-    await expect(french.locator('form[data-ready]')).toBeVisible();
-    await expect(french.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+    // an Arabic visitor: the written form comes in Arabic, right to left (the build's words file, fetched with the
+    // meta), never in English first; React's form then takes over in Arabic
+    const arabicGuest = await visitorPage(browser, 'ar');
+    const arabicScript = heldBack();
+    await arabicGuest.route(SCRIPT, arabicScript.handler);
+    await arabicGuest.goto(`${standalone.url}/nc/form/${uuid}`, { waitUntil: 'commit' });
+    await expect(arabicGuest.locator('form[data-prerendered]')).toBeVisible();
+    await expect(arabicGuest.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(arabicGuest.getByRole('button', { name: arabic('sharedForm.submit') })).toBeVisible();
+    await expect(arabicGuest.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+    arabicScript.release();
+    await expect(arabicGuest.locator('form[data-ready]')).toBeVisible();
+    await expect(arabicGuest.getByRole('button', { name: arabic('sharedForm.submit') })).toBeVisible();
   });
 });

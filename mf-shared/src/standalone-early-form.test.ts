@@ -27,6 +27,8 @@ function answer(status: number, body: unknown) {
   return make();
 }
 
+const FRENCH_WORDS = { sharedForm: { submit: 'Envoyer' } };
+
 const settle = () => new Promise((resolve) => setTimeout(resolve));
 const root = () => document.getElementById('root')!;
 
@@ -35,6 +37,7 @@ describe('the standalone page early script', () => {
   beforeEach(() => {
     document.head.innerHTML = '<meta name="basalt-api" content="https://api.example">';
     document.body.innerHTML = '<div id="root"></div>';
+    document.documentElement.lang = 'en';
     window.history.pushState(null, '', '/nc/form/abc?Name=Ada');
     window.localStorage.clear();
     languages = jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-GB']);
@@ -44,9 +47,12 @@ describe('the standalone page early script', () => {
     delete (window as { basaltEarlyMeta?: unknown }).basaltEarlyMeta;
   });
 
+  /** Starts the page with the API answering the meta `response`, and the build's French words file. */
   function start(response: Response) {
-    const fetch = jest.fn().mockResolvedValue(response);
-    window.fetch = fetch;
+    const fetch = jest.fn(async (url: string) =>
+      url === '/form-words/fr.json' ? answer(200, FRENCH_WORDS) : url.endsWith('/meta') ? response : answer(404, {}),
+    );
+    window.fetch = fetch as unknown as typeof window.fetch;
     const early = startEarlyPage(window)!;
     return { fetch, early };
   }
@@ -64,16 +70,20 @@ describe('the standalone page early script', () => {
     await expect((await early.response)!.json()).resolves.toEqual(META);
   });
 
-  it('writes nothing for a visitor whose language is not English: React draws the form in French', async () => {
+  it("writes the form in the visitor's language with the build's words file, asked for with the meta", async () => {
     languages.mockReturnValue(['fr-FR', 'en']);
-    start(answer(200, META));
+    const { fetch } = start(answer(200, META));
+    expect(fetch).toHaveBeenCalledWith('/form-words/fr.json');
     await settle();
-    expect(root().hasChildNodes()).toBe(false);
+    expect(root().querySelector('button[type="submit"]')!.textContent).toBe('Envoyer');
+    expect(document.documentElement.lang).toBe('fr');
   });
 
-  it('follows a language chosen before over the browser one', async () => {
+  it('writes nothing when that language has no words file: React draws the form, never English first', async () => {
+    // a language chosen before wins over the browser's
     window.localStorage.setItem('nocodb-gui-v2', JSON.stringify({ lang: 'de' }));
-    start(answer(200, META));
+    const { fetch } = start(answer(200, META));
+    expect(fetch).toHaveBeenCalledWith('/form-words/de.json');
     await settle();
     expect(root().hasChildNodes()).toBe(false);
   });

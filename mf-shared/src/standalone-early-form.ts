@@ -5,7 +5,9 @@ import {
   pageWordsOf,
   pickLanguage,
   readPreferences,
+  type Language,
   type PageMessages,
+  type PageWords,
   type PublicFormMeta,
 } from '@basalt/core';
 import english from '@basalt/core/locales/en.json';
@@ -25,9 +27,12 @@ export interface EarlyMeta {
 }
 
 /** A shared view's address: `/nc/form/:uuid`, `/nc/view/:uuid`..., the rest of the path after it. */
-const LINK = /^\/[^/]+\/(?:form|view|gallery|kanban)\/([^/?#]+)(\/[^?#]*)?/;
+const LINK = /^\/[^/]+\/(form|view|gallery|kanban)\/([^/?#]+)(\/[^?#]*)?/;
 
-/** The strings the written form shows; other languages come with React (the visitor never sees English first). */
+/**
+ * The strings the written form shows, in English, which comes with the page: every visitor's fallback. Other
+ * languages' are small files of the build (`form-words/<language>.json`, webpack.config.js), asked for with the meta.
+ */
 const FORM_WORDS: PageMessages = {
   sharedForm: english.sharedForm,
   cells: { rating: { value: english.cells.rating.value } },
@@ -37,35 +42,52 @@ const FORM_WORDS: PageMessages = {
 const apiBaseOf = (doc: Document, origin: string) =>
   doc.querySelector<HTMLMetaElement>('meta[name="basalt-api"]')?.content || origin;
 
-/**
- * The visitor's language as the page's script will pick it (a stored choice, else the browser's languages), when
- * the form can be written in it: English, whose words come inline.
- */
-function writableWords(win: Window) {
+/** The visitor's language as the page's script will pick it: a stored choice, else the browser's languages. */
+function visitorLanguage(win: Window): Language {
   let stored: unknown = null;
   try {
     stored = readPreferences(win.localStorage).lang;
   } catch {
     // storage disabled: no stored choice
   }
-  const language = pickLanguage(stored, win.navigator.languages ?? [win.navigator.language]);
-  return language === DEFAULT_LANGUAGE ? pageWordsOf(language, FORM_WORDS, FORM_WORDS) : undefined;
+  return pickLanguage(stored, win.navigator.languages ?? [win.navigator.language]);
 }
 
 /**
- * Writes `meta`'s form into the page's root, posting to the API's own form address (`<apiBase>/nc/form/:uuid`,
- * which answers HTML): only for a form on one page (the survey is React's), in a language it has words for, and
- * only while the root is still empty (React has not started drawing into it).
+ * The written form's words in the visitor's language: English at once, another language from its file of the build,
+ * fetched while the meta is; none when that file cannot be had (the form is then React's to draw, in the visitor's
+ * language: never English first).
  */
-export function writeEarlyForm(win: Window, meta: PublicFormMeta | undefined, uuid: string, survey: boolean): boolean {
+function formWords(win: Window): Promise<PageWords | undefined> {
+  const language = visitorLanguage(win);
+  if (language === DEFAULT_LANGUAGE) return Promise.resolve(pageWordsOf(language, FORM_WORDS, FORM_WORDS));
+  const assets = win.document.querySelector<HTMLMetaElement>('meta[name="basalt-assets"]')?.content || '/';
+  return win
+    .fetch(`${assets}form-words/${language}.json`)
+    .then((answer) => (answer.ok ? (answer.json() as Promise<PageMessages>) : undefined))
+    .then((messages) => messages && pageWordsOf(language, messages, FORM_WORDS))
+    .catch(() => undefined);
+}
+
+/**
+ * Writes `meta`'s form into the page's root in the visitor's language, posting to the API's own form address
+ * (`<apiBase>/nc/form/:uuid`, which answers HTML): only for a form on one page (the survey is React's), and only
+ * while the root is still empty (React has not started drawing into it).
+ */
+export function writeEarlyForm(
+  win: Window,
+  meta: PublicFormMeta | undefined,
+  words: PageWords | undefined,
+  uuid: string,
+): boolean {
   const root = win.document.getElementById('root');
-  if (!meta || meta.type !== FORM_VIEW_TYPE || survey || !root || root.hasChildNodes() || root.dataset.live)
+  if (!meta || !words || meta.type !== FORM_VIEW_TYPE || !root || root.hasChildNodes() || root.dataset.live)
     return false;
-  const words = writableWords(win);
-  if (!words) return false;
   const base = apiBaseOf(win.document, win.location.origin);
   const search = win.location.search;
   const address = { url: `${base}/nc/form/${encodeURIComponent(uuid)}${search}`, search: search.slice(1) };
+  win.document.documentElement.lang = words.lang;
+  win.document.documentElement.dir = words.dir;
   root.innerHTML = formHtml(meta, address, words);
   return true;
 }
@@ -74,20 +96,22 @@ export function writeEarlyForm(win: Window, meta: PublicFormMeta | undefined, uu
 export function startEarlyPage(win: Window): EarlyMeta | undefined {
   const link = LINK.exec(win.location.pathname);
   if (!link) return undefined;
-  const uuid = decodeURIComponent(link[1]!);
+  const uuid = decodeURIComponent(link[2]!);
   const embedded = win.document.getElementById('basalt-public-meta');
   const response: Promise<Response | undefined> = embedded
     ? Promise.resolve(new Response(embedded.textContent, { headers: { 'content-type': 'application/json' } }))
     : win
-        .fetch(`${apiBaseOf(win.document, win.location.origin)}/api/v1/db/public/shared-view/${link[1]}/meta`)
+        .fetch(`${apiBaseOf(win.document, win.location.origin)}/api/v1/db/public/shared-view/${link[2]}/meta`)
         .catch(() => undefined);
   const early: EarlyMeta = { uuid, response };
-  const survey = /^\/survey\/?$/.test(link[2] ?? '');
-  // the page's script reads the answer too (public-api.ts): this reads a copy, taken before it can read it
-  void response
-    .then((answer) => (answer?.ok ? (answer.clone().json() as Promise<PublicFormMeta>) : undefined))
-    .then((meta) => writeEarlyForm(win, meta, uuid, survey))
-    .catch(() => undefined);
+  // a form on one page; its survey layout (`…/survey`) is React's
+  if (link[1] === 'form' && !/^\/survey\/?$/.test(link[3] ?? '')) {
+    // the page's script reads the answer too (public-api.ts): this reads a copy, taken before it can read it
+    const meta = response
+      .then((answer) => (answer?.ok ? (answer.clone().json() as Promise<PublicFormMeta>) : undefined))
+      .catch(() => undefined);
+    void Promise.all([meta, formWords(win)]).then(([form, words]) => writeEarlyForm(win, form, words, uuid));
+  }
   (win as Window & { basaltEarlyMeta?: EarlyMeta }).basaltEarlyMeta = early;
   return early;
 }
