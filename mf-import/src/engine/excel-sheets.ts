@@ -1,6 +1,7 @@
-import { read, utils, type CellObject, type WorkSheet } from 'xlsx';
+import { read, SSF, utils, type CellObject, type WorkSheet } from 'xlsx';
 import type { ImportValue } from '@basalt/core';
 import { ImportSourceError } from './source-error';
+import { openDocumentDateText, serialDateText } from './xlsx-dates';
 
 /**
  * The largest workbook read. xlsx 0.18.5 holds the whole workbook in memory and has known flaws on crafted files
@@ -32,7 +33,11 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
   try {
     workbook = read(bytes, {
       type: 'array',
-      cellDates: true,
+      // Dates stay numbers with their format, as xlsx and xls keep them: xlsx would make them Dates in the local time
+      // zone (xlsx-dates.ts). OpenDocument keeps dates as ISO text, which xlsx makes a Date of; without cellDates it
+      // would count that Date in local time too.
+      cellDates: isOpenDocument(bytes),
+      cellNF: true,
       cellHTML: false,
       cellText: false,
       // Rows as arrays instead of one object key per cell ("B7"): a 100,000-row sheet reads faster and in less memory.
@@ -47,7 +52,19 @@ export function readWorkbook(bytes: Uint8Array, options: WorkbookOptions = {}): 
     );
   }
   const names = options.sheets ? workbook.SheetNames.filter((n) => options.sheets!.includes(n)) : workbook.SheetNames;
-  return names.map((name) => ({ name, rows: sheetRows(workbook.Sheets[name]) }));
+  const date1904 = Boolean(workbook.Workbook?.WBProps?.date1904);
+  return names.map((name) => ({ name, rows: sheetRows(workbook.Sheets[name], date1904) }));
+}
+
+const OPEN_DOCUMENT_MIME = 'application/vnd.oasis.opendocument';
+
+/**
+ * An OpenDocument spreadsheet: a zip whose first entry, stored uncompressed, is its `mimetype` (ODF 1.2 §3.3),
+ * or the flat XML form, which names its mimetype near the top.
+ */
+function isOpenDocument(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+  return head.includes(OPEN_DOCUMENT_MIME);
 }
 
 /** A dense sheet (xlsx 0.18's `dense` reading) is an array of rows of cells, with the sheet's keys beside them. */
@@ -60,7 +77,7 @@ function cellAt(sheet: WorkSheet, r: number, c: number): CellObject | undefined 
 }
 
 /** A sheet's used range, row by row; rows with no value at all are left out, as blank CSV lines are. */
-export function sheetRows(sheet: WorkSheet | undefined): ImportValue[][] {
+export function sheetRows(sheet: WorkSheet | undefined, date1904 = false): ImportValue[][] {
   const ref = sheet?.['!ref'];
   if (!sheet || !ref) return [];
   const range = utils.decode_range(ref);
@@ -69,7 +86,7 @@ export function sheetRows(sheet: WorkSheet | undefined): ImportValue[][] {
     const row: ImportValue[] = [];
     let filled = false;
     for (let c = range.s.c; c <= range.e.c; c++) {
-      const value = cellValue(cellAt(sheet, r, c));
+      const value = cellValue(cellAt(sheet, r, c), date1904);
       if (value !== null && value !== '') filled = true;
       row.push(value);
     }
@@ -78,32 +95,22 @@ export function sheetRows(sheet: WorkSheet | undefined): ImportValue[][] {
   return rows;
 }
 
-function cellValue(cell: CellObject | undefined): ImportValue {
+const isDateFormat = (format: CellObject['z']) => typeof format === 'string' && Boolean(SSF.is_date(format));
+
+function cellValue(cell: CellObject | undefined, date1904: boolean): ImportValue {
   if (!cell) return null;
   switch (cell.t) {
     case 'n':
-      return typeof cell.v === 'number' ? cell.v : null;
+      if (typeof cell.v !== 'number') return null;
+      return isDateFormat(cell.z) ? serialDateText(cell.v, date1904) : cell.v;
     case 'b':
       return Boolean(cell.v);
     case 's':
       return typeof cell.v === 'string' ? cell.v : String(cell.v ?? '');
     case 'd':
-      return cell.v instanceof Date ? isoText(cell.v) : String(cell.v ?? '');
+      return cell.v instanceof Date ? openDocumentDateText(cell.v) : null;
     default:
       // 'e' (an error such as #DIV/0!) and 'z' (a blank with a style) hold no value
       return null;
   }
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/**
- * A workbook date as ISO text: the day alone when it has no time of day, else day and time. xlsx builds the Date
- * in the local time zone (and can be off by a fraction of a second), so local parts are read after rounding.
- */
-export function isoText(date: Date): string {
-  const d = new Date(Math.round(date.getTime() / 1000) * 1000);
-  const day = `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  if (!d.getHours() && !d.getMinutes() && !d.getSeconds()) return day;
-  return `${day}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }

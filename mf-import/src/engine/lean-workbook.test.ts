@@ -40,8 +40,9 @@ function mixedBook(): WorkBook {
     ['Name', 'Born', 'Met', 'Score', 'Member', 'Formula', 'Error'],
     [
       'Ann & <Bob> "quoted" \'single\'',
-      new Date(1990, 4, 17),
-      new Date(2024, 0, 2, 13, 45, 10),
+      // serials, as Excel saves dates (xlsx's writer would count Dates in the local time zone)
+      cell(33010, { z: 'yyyy-mm-dd' }),
+      cell(45293 + (13 * 3600 + 45 * 60 + 10) / 86400, { z: 'yyyy-mm-dd hh:mm:ss' }),
       12.5,
       true,
       cell(30, { f: 'D2*2+5' }),
@@ -177,7 +178,7 @@ describe('openLeanWorkbook', () => {
     }
   });
 
-  it('reads dates of the 1904 date system from day 0 = 1904-01-01, which xlsx 0.18.5 does not', async () => {
+  it('reads dates of the 1904 date system from day 0 = 1904-01-01 (xlsx 0.18.5 counts from 1899-12-30)', async () => {
     const book = utils.book_new();
     utils.book_append_sheet(
       book,
@@ -187,8 +188,8 @@ describe('openLeanWorkbook', () => {
     book.Workbook = { WBProps: { date1904: true } };
     const bytes = bytesOf(book);
     expect((await leanRows(bytes))[0]!.rows).toEqual([['1904-01-01', '1905-01-01T18:00:00']]);
-    // xlsx's full read counts from 1899-12-30 whatever the workbook's system.
-    expect(readWorkbook(bytes)[0]!.rows).toEqual([['1899-12-30', '1900-12-31T18:00:00']]);
+    // the full read (xls, ods and the rest) counts the serials itself too
+    expect(readWorkbook(bytes)[0]!.rows).toEqual([['1904-01-01', '1905-01-01T18:00:00']]);
   });
 
   it('leaves workbooks it does not know to the full read', async () => {
