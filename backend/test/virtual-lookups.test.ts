@@ -1,8 +1,7 @@
 import { describeEachDb } from './support/each-db';
-import { recordsFixture, type RecordsFixture, DATA } from './support/records';
-import { META, createTable, type ColumnJson, type TableJson } from './support/workspace';
-
-const byTitle = (table: TableJson, title: string) => table.columns.find((c) => c.title === title) as ColumnJson;
+import { byTitle, linkedTablesApi } from './support/linked-tables';
+import { recordsFixture, type RecordsFixture } from './support/records';
+import { createTable, type TableJson } from './support/workspace';
 
 /**
  * Links, lookups, rollups, counts and formulas over them, read in lists: Customers have many Orders (hm, with the
@@ -13,15 +12,7 @@ describeEachDb('links, lookups, rollups and counts in lists', (server) => {
   let customers: TableJson;
   let orders: TableJson;
   let tags: TableJson;
-  const project = () => encodeURIComponent(fx.project.title);
-  const path = (table: string) => `${DATA}/${project()}/${table}`;
-  const bulk = (table: string) => `${DATA.replace('/data/', '/data/bulk/')}/${project()}/${table}`;
-  const read = async (id: string) => (await fx.client.get(`${META}/tables/${id}`).expect(200)).body as TableJson;
-  const add = (table: TableJson, body: object) => fx.client.post(`${META}/tables/${table.id}/columns`, body);
-  const rows = async (table: string, query = 'sort=Id') =>
-    (await fx.client.get(`${path(table)}?${query}`).expect(200)).body.list as Array<Record<string, unknown>>;
-  const link = (table: string, row: number, type: string, column: string, ref: number) =>
-    fx.client.post(`${path(table)}/${row}/${type}/${encodeURIComponent(column)}/${ref}`).expect(200);
+  const { path, bulk, read, add, rows, link } = linkedTablesApi(() => fx);
 
   beforeAll(async () => {
     fx = await recordsFixture(server(), 'virtual-lookups@example.com', {

@@ -1,9 +1,8 @@
 import { REGISTRY, rollupStoresSettled } from '../src/virtual/rollup-store/store';
 import { describeEachDb } from './support/each-db';
-import { recordsFixture, type RecordsFixture, DATA } from './support/records';
-import { META, createTable, type ColumnJson, type TableJson } from './support/workspace';
-
-const byTitle = (table: TableJson, title: string) => table.columns.find((c) => c.title === title) as ColumnJson;
+import { byTitle, linkedTablesApi } from './support/linked-tables';
+import { recordsFixture, type RecordsFixture } from './support/records';
+import { META, createTable, type TableJson } from './support/workspace';
 
 /**
  * A rollup's stored copy (virtual/rollup-store): made by the first sort by the rollup, kept exact by triggers on
@@ -15,15 +14,7 @@ describeEachDb('rollups stored for sorting', (server) => {
   let fx: RecordsFixture;
   let items: TableJson;
   let tags: TableJson;
-  const project = () => encodeURIComponent(fx.project.title);
-  const path = (table: string) => `${DATA}/${project()}/${table}`;
-  const bulk = (table: string) => `${DATA.replace('/data/', '/data/bulk/')}/${project()}/${table}`;
-  const read = async (id: string) => (await fx.client.get(`${META}/tables/${id}`).expect(200)).body as TableJson;
-  const add = (table: TableJson, body: object) => fx.client.post(`${META}/tables/${table.id}/columns`, body);
-  const rows = async (table: string, query: string) =>
-    (await fx.client.get(`${path(table)}?${query}`).expect(200)).body.list as Array<Record<string, unknown>>;
-  const linkPath = (table: string, row: number, type: string, column: string, ref: number) =>
-    `${path(table)}/${row}/${type}/${encodeURIComponent(column)}/${ref}`;
+  const { path, bulk, read, add, rows, linkPath } = linkedTablesApi(() => fx);
   const stores = async (fieldId: string) =>
     (await server().db(REGISTRY).where({ field_id: fieldId })) as Array<{ name: string; ready: number }>;
   const isStored = () => server().dialect !== 'mysql';
