@@ -112,6 +112,6 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     return next();
   });
   app.use(publicFormPage(services, config.webRoot));
-  app.use(webAssets(config.webRoot));
+  app.use(webAssets(config.webRoot, config.remotes));
   return app;
 }

@@ -8,9 +8,10 @@ import { createToast } from './chrome/toast';
 import { createShellI18n } from './i18n/create-i18n';
 import { slotElement } from './layout/frame';
 import { installRouter, navigate } from './routes/install-router';
-import { registerRemoteEntries } from './remotes/load-remote-app';
+import { loadRemotesAhead, registerRemoteEntries } from './remotes/load-remote-app';
 import { PROVIDED_TO_REMOTES } from './remotes/provided-shared';
 import { fetchRemoteManifest } from './remotes/manifest';
+import { remotesToLoadAhead } from './routes/remotes-ahead';
 import { startSession } from './session/session-services';
 
 /** App info is read once at start; a failure is only logged (docs/PRODUCT.md §4). */
@@ -27,9 +28,14 @@ async function readAppInfo(baseUrl: string): Promise<AppInfo | undefined> {
 
 async function main(): Promise<void> {
   const origin = window.location.origin;
-  const [i18n, manifest, appInfo] = await Promise.all([
-    createShellI18n(readPreferences(window.localStorage).lang, navigator.languages ?? [navigator.language]),
-    fetchRemoteManifest(),
+  const prefs = readPreferences(window.localStorage);
+  const manifest = fetchRemoteManifest().then((remotes) => {
+    registerRemoteEntries(remotes);
+    loadRemotesAhead(remotesToLoadAhead(window.location.pathname, !!prefs.token));
+    return remotes;
+  });
+  const [i18n, appInfo] = await Promise.all([
+    createShellI18n(prefs.lang, navigator.languages ?? [navigator.language]),
     readAppInfo(origin),
   ]);
   const locale = createLocaleState(
@@ -42,7 +48,6 @@ async function main(): Promise<void> {
   const { session, api, signOut } = await startSession({ origin, i18n, toast, navigate });
 
   const Providers = createProviders(i18n, locale);
-  registerRemoteEntries(manifest);
   void PROVIDED_TO_REMOTES; // keeps the provided singletons in the build
 
   const chromeRoot = createRoot(document.getElementById('basalt-chrome')!);
@@ -66,7 +71,7 @@ async function main(): Promise<void> {
   renderChrome();
 
   installRouter({
-    manifest,
+    manifest: await manifest,
     appInfo,
     i18n,
     Providers,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
-import { REMOTE_NAMES, type RemoteName } from '@basalt/core';
+import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@basalt/core';
+import { createShellPage, type ShellPage } from './shell-page';
 
 /** webpack names chunks `[name].[contenthash:8].js`: such a file never changes, so caches may keep it forever. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -88,16 +89,36 @@ function sendFile(ctx: Context, file: string, served: Served, encoding: string |
   if (ctx.method !== 'HEAD') ctx.body = fs.createReadStream(served.path);
 }
 
+/** The shell's page with the manifest written in (shell-page.ts), in the best coding the client takes. */
+function sendShellPage(ctx: Context, page: ShellPage): void {
+  ctx.vary('Accept-Encoding');
+  ctx.type = 'html';
+  const coding = ENCODINGS.find(({ name }) => ctx.acceptsEncodings(name) === name)?.name;
+  const copy = coding ? page[coding] : page.plain;
+  if (coding) ctx.set('Content-Encoding', coding);
+  ctx.length = copy.body.length;
+  ctx.lastModified = page.mtime;
+  ctx.etag = copy.etag;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  if (ctx.method !== 'HEAD') ctx.body = copy.body;
+}
+
 const NOT_BUILT_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Basalt</title><p>The web app is not built yet: run <code>npm run build</code>.</p>';
 
 /**
  * Serves the built shell at `/` and each remote's build under `/remotes/<name>/`: hashed files as immutable,
- * everything else revalidated; any other GET that wants HTML gets the shell's `index.html` (client routes).
+ * everything else revalidated; any other GET that wants HTML gets the shell's `index.html` (client routes), with
+ * the remotes `manifest` written into it when one is given.
  */
-export function webAssets(webRoot: string): Middleware {
+export function webAssets(webRoot: string, manifest?: RemoteManifest): Middleware {
   const table = mounts(webRoot);
   const shellIndex = path.join(webRoot, 'shell', 'dist', 'index.html');
+  const shellPage = manifest && createShellPage(shellIndex, manifest);
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
@@ -115,6 +136,8 @@ export function webAssets(webRoot: string): Middleware {
     if (path.extname(ctx.path) || !ctx.accepts('html')) return next();
 
     ctx.set('Cache-Control', 'no-cache');
+    const page = await shellPage?.();
+    if (page) return sendShellPage(ctx, page);
     const index = await fileStat(shellIndex);
     if (!index) {
       ctx.type = 'html';

@@ -21,6 +21,8 @@ import {
   type ProjectRolesReader,
 } from '../session/project-roles';
 import { sharedBaseIdOf } from '../session/shared-base';
+import type { EarlyReads } from '../early/early-reads';
+import { createEarlyTaker, takeEarlyReadsOf } from '../early/take-early';
 import { guardRoute } from './guard';
 import { createReadAhead, type TakeReadAhead } from './read-ahead';
 import { matchRoute } from './match-route';
@@ -69,11 +71,15 @@ export function installRouter(deps: {
   const { session, toast, api } = props;
   let previousPath: string | undefined;
   let checkedProject: string | undefined;
+  const token = () => session.getState().prefs.token ?? undefined;
+  // what the page's inline script read before any bundle ran (early/early-reads.ts)
+  const takeEarly = createEarlyTaker(takeEarlyReadsOf(window as { basaltEarlyReads?: EarlyReads }), token);
   const projectRoles = createProjectRolesReader(
     api,
-    () => session.getState().prefs.token ?? undefined,
+    token,
     Date.now,
     () => sharedBaseIdOf(window.location.pathname),
+    takeEarly,
   );
 
   const redirectFor = () =>
@@ -110,7 +116,7 @@ export function installRouter(deps: {
   // asked now rather than after the first route is mounted: the remotes then find the roles read or on their way
   checkProjectAccess();
   const readAhead = createReadAhead();
-  if (session.isSignedIn()) readAhead.readTableAhead(api, window.location.pathname);
+  if (session.isSignedIn()) readAhead.readTableAhead(api, window.location.pathname, takeEarly);
 
   for (const { remote, slot } of placements()) {
     registerApplication<ShellAppProps>({

@@ -86,6 +86,22 @@ describe('the shell reads a table page ahead', () => {
     expect(asked).toEqual([`${META}/projects/p_1/tables`]);
   });
 
+  it("takes what the page's inline script read instead of asking again, and asks for what failed there", async () => {
+    const { api, asked } = fakeApi(ANSWERS);
+    const early: Record<string, Promise<unknown>> = {
+      [`${META}/projects/p_1/tables`]: Promise.resolve(TABLES),
+      [`${META}/tables/md_1`]: Promise.reject(new Error('401')),
+      '/api/v1/db/data/noco/p_1/md_1/views/vw_1?limit=100&offset=0': Promise.resolve({ list: [{ Id: 'early' }] }),
+    };
+    const ahead = createReadAhead();
+    ahead.readTableAhead(api, '/nc/p_1/table/Big%20table', (path) => early[path]);
+    await settle();
+    expect(asked).toEqual([`${META}/tables/md_1`, `${META}/views/vw_1/columns`]);
+    expect(await ahead.take('/api/v1/db/data/noco/p_1/md_1/views/vw_1?limit=100&offset=0')).toEqual({
+      list: [{ Id: 'early' }],
+    });
+  });
+
   it('forgets an answer nobody took within 10 s', async () => {
     const { api } = fakeApi(ANSWERS);
     let clock = 0;

@@ -1,4 +1,5 @@
 import type { ApiClient, ListResponse, TableListItem, TableMeta, ViewMeta } from '@basalt/core';
+import { earlyOr, type TakeEarly } from '../early/take-early';
 
 /** How long an answer read ahead waits for its remote; after that the remote reads its own. */
 const FRESH_MS = 10_000;
@@ -56,27 +57,28 @@ export function createReadAhead(now: () => number = Date.now) {
     return found && now() - found.at <= FRESH_MS ? found.answer : undefined;
   };
 
-  /** Reads ahead what the views remote first asks for on `pathname`, if it names a table. */
-  const readTableAhead = (api: ApiClient, pathname: string) => {
+  /**
+   * Reads ahead what the views remote first asks for on `pathname`, if it names a table; an answer the page's
+   * inline script already has (`takeEarly`) is used instead of asking again, and asked for if it failed.
+   */
+  const readTableAhead = (api: ApiClient, pathname: string, takeEarly?: TakeEarly) => {
     const named = tableOfPath(pathname);
     if (!named) return;
-    const tablesPath = projectTablesPath(named.projectId);
-    const tables = api.get(tablesPath).json<ListResponse<TableListItem>>();
-    start(tablesPath, tables);
-    tables
+    const read = <T>(path: string) => {
+      const answer = earlyOr(takeEarly, path, () => api.get(path).json<T>());
+      start(path, answer);
+      return answer;
+    };
+    read<ListResponse<TableListItem>>(projectTablesPath(named.projectId))
       .then(({ list }) => {
         const id = list.find((t) => t.title === named.tableTitle)?.id;
-        if (!id) return;
-        const meta = api.get(tableMetaPath(id)).json<TableMeta>();
-        start(tableMetaPath(id), meta);
-        return meta;
+        return id ? read<TableMeta>(tableMetaPath(id)) : undefined;
       })
       .then((meta) => {
         const view = meta && viewToReadAhead(meta.views, named.viewTitle);
         if (!view) return;
-        start(viewColumnsPath(view.id), api.get(viewColumnsPath(view.id)).json());
-        const rows = firstRowsPath(named.projectId, meta.id, view.id);
-        start(rows, api.get(rows).json());
+        read(viewColumnsPath(view.id));
+        read(firstRowsPath(named.projectId, meta.id, view.id));
       })
       .catch(() => undefined);
   };

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@basalt/core';
-import { createProjectRolesReader, lacksProjectAccess, projectIdOf } from './project-roles';
+import { createProjectRolesReader, lacksProjectAccess, projectIdOf, projectMePath } from './project-roles';
 
 /** An API client whose `me` answers come from `answer`, counting the reads. */
 function countingApi(answer: (projectId: string) => Promise<unknown>) {
@@ -32,6 +32,24 @@ describe('project access', () => {
 });
 
 describe('project roles read once per page', () => {
+  it("takes the roles the page's inline script read, and reads them itself when that read failed", async () => {
+    const { api, reads } = countingApi(async () => ({ roles: { viewer: true } }));
+    const early: Record<string, Promise<unknown>> = {
+      [projectMePath('p_1')]: Promise.resolve({ roles: { editor: true } }),
+      [projectMePath('p_2')]: Promise.reject(new Error('401')),
+    };
+    const rolesOf = createProjectRolesReader(
+      api,
+      () => 't1',
+      Date.now,
+      () => undefined,
+      (path) => early[path],
+    );
+    expect(await rolesOf('p_1')).toEqual(['editor']);
+    expect(await rolesOf('p_2')).toEqual(['viewer']);
+    expect(reads).toEqual(['p_2']);
+  });
+
   it('shares one read of a project between its callers', async () => {
     const { api, reads } = countingApi(async () => ({ roles: { editor: true } }));
     const rolesOf = createProjectRolesReader(api, () => 't1');

@@ -1,4 +1,5 @@
 import { roleNames, type ApiClient } from '@basalt/core';
+import type { TakeEarly } from '../early/take-early';
 import { SHARED_BASE_HEADER } from './shared-base';
 
 /** The project a path belongs to (`/:projectType/:projectId/...`), or undefined. */
@@ -24,6 +25,18 @@ export async function fetchProjectRoles(api: ApiClient, projectId: string, share
   return roleNames(me.roles as Record<string, boolean> | string | undefined);
 }
 
+/** The path of `me?project_id=` as the page's inline script reads it (`early/early-reads.ts`). */
+export const projectMePath = (projectId: string) => `/api/v1/auth/user/me?project_id=${encodeURIComponent(projectId)}`;
+
+/** The roles from the page's inline script's `me` if it read them, else from the server now. */
+function readRoles(api: ApiClient, projectId: string, takeEarly: TakeEarly | undefined): Promise<string[]> {
+  const early = takeEarly?.(projectMePath(projectId)) as Promise<{ roles?: unknown }> | undefined;
+  if (!early) return fetchProjectRoles(api, projectId);
+  return early
+    .then((me) => roleNames(me.roles as Record<string, boolean> | string | undefined))
+    .catch(() => fetchProjectRoles(api, projectId));
+}
+
 /** The user's roles in a project, as the shell hands them to every remote (`projectRoles` in their props). */
 export type ProjectRolesReader = (projectId: string) => Promise<string[]>;
 
@@ -41,6 +54,7 @@ export function createProjectRolesReader(
   token: () => string | undefined,
   now: () => number = Date.now,
   sharedBaseId: () => string | undefined = () => undefined,
+  takeEarly?: TakeEarly,
 ): ProjectRolesReader {
   const answers = new Map<string, { at: number; roles: Promise<string[]> }>();
   return (projectId) => {
@@ -48,7 +62,8 @@ export function createProjectRolesReader(
     const key = `${token() ?? ''}\n${shared ?? ''}\n${projectId}`;
     const found = answers.get(key);
     if (found && now() - found.at <= ROLES_FRESH_MS) return found.roles;
-    const roles = fetchProjectRoles(api, projectId, shared);
+    // the inline script reads a project's roles without a shared base only
+    const roles = shared ? fetchProjectRoles(api, projectId, shared) : readRoles(api, projectId, takeEarly);
     const entry = { at: now(), roles };
     answers.set(key, entry);
     roles.catch(() => answers.get(key) === entry && answers.delete(key));
