@@ -4,7 +4,7 @@
  * phone network gets it, in two places. As deployed alone: the page served from a second origin (compressed copies by Accept-Encoding, every path
  * answering index.html with `<meta name="basalt-api">` naming the backend), the backend allowing that origin by
  * CORS. And as Basalt's own server answers a shared link: the same build's server.html with the form's HTML and meta
- * written in, the script a deferred file (backend/src/public-pages). Measured: JavaScript on the wire (the scripts, and index.html, which carries the page's script; cache
+ * written in, the script a deferred file (backend/src/public-pages). Measured: JavaScript on the wire (the scripts, and index.html, which carries the early script that writes the form; cache
  * disabled) and the time to interactive under "Fast 3G".
  */
 const fs = require('node:fs');
@@ -39,7 +39,7 @@ function servePage(apiUrl) {
   }
   const template = fs.readFileSync(path.join(PAGE_DIR, 'index.html'), 'utf8');
   const html = () => template.replace('<head>', () => `<head><meta name="basalt-api" content="${apiUrl()}">`);
-  // index.html carries the page's script: like any text file it goes compressed, compressed once as a host
+  // index.html carries the early script: like any text file it goes compressed, compressed once as a host
   // would store it (the meta is written in at deployment), not per visit
   const pages = new Map();
   const htmlIn = (encoding) => {
@@ -114,8 +114,9 @@ async function visit(browser, pageUrl, cpu) {
   const tab = await context.newPage();
   await tab.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      // React's form, or the one Basalt's server writes into the page, usable before the script has run
-      // (backend/src/public-pages; the Playwright journey public-form-prerender proves typing there survives)
+      // React's form, or the one written into the page (by Basalt's server, or by the standalone page's early script
+      // once the meta is in), usable before the script has run (the Playwright journeys public-form-prerender and
+      // public-form-standalone-early prove typing there survives)
       if (!document.querySelector('form[data-ready] input, form[data-prerendered] input')) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => (window.__formInteractive = performance.now())));
@@ -138,7 +139,7 @@ async function visit(browser, pageUrl, cpu) {
   const types = new Map();
   let js = 0;
   cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
-  // the page's script comes inside index.html: the document counts with the scripts (without it, it is ~0.5 KB)
+  // index.html carries the early script (mf-shared/src/standalone-early-form.ts): the document counts with the scripts
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     if (['Script', 'Document'].includes(types.get(requestId))) js += encodedDataLength;
   });
