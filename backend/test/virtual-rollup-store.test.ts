@@ -1,4 +1,4 @@
-import { REGISTRY, rollupStoresSettled } from '../src/virtual/rollup-store/store';
+import { REGISTRY, recheckRollupStore, rollupStoresSettled, storeReady } from '../src/virtual/rollup-store/store';
 import { describeEachDb } from './support/each-db';
 import { byTitle, linkedTablesApi } from './support/linked-tables';
 import { recordsFixture, type RecordsFixture } from './support/records';
@@ -161,6 +161,23 @@ describeEachDb('rollups stored for sorting', (server) => {
     await fx.client.delete(linkPath('Owners', 1, 'hm', 'Items', 1)).expect(200);
     await expectOrder('Owners', 'Weight sum', ['o2', 'o1']);
     await fx.client.delete(`${path('Items')}/2`).expect(200);
+    await expectOrder('Owners', 'Weight sum', ['o1', 'o2']);
+  });
+
+  it('is read no more once another server dropped it, and is made again', async () => {
+    if (!isStored()) return;
+    const field = byTitle(owners, 'Weight sum');
+    const [store] = await stores(field.id);
+    expect(storeReady(store!.name)).toBe(true);
+    // What another server does when a table it reads changes: the store and its registry row go.
+    await server().db(REGISTRY).where({ name: store!.name }).delete();
+    recheckRollupStore(server().db, store!.name, Date.now() + 60_000);
+    for (let i = 0; i < 50 && storeReady(store!.name); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(storeReady(store!.name)).toBe(false);
+    await server().db.schema.dropTable(store!.name);
+    expect((await rows('Owners', 'sort=-Weight%20sum')).map((r) => r.Name)).toEqual(['o1', 'o2']);
+    await rollupStoresSettled();
+    expect(storeReady(store!.name)).toBe(true);
     await expectOrder('Owners', 'Weight sum', ['o1', 'o2']);
   });
 

@@ -4,7 +4,7 @@ import type { ColumnRecord, ModelRecord } from '../meta/types';
 import { LinkSqlError, linkValueFromDb, linkValueSql, linkedRowsQuery } from '../relations/link-sql';
 import { nullSql, type FieldSql, type ProjectionContext, type StoredValue, type VirtualBackendField } from './field';
 import { rollupStorePlan } from './rollup-store/plan';
-import { storeReady, wantRollupStore } from './rollup-store/store';
+import { recheckRollupStore, storeReady, wantRollupStore } from './rollup-store/store';
 
 /** The alias of the linked rows inside a lookup's or rollup's subquery: one per depth, so nested ones differ. */
 export const linkedAlias = (ctx: Pick<ProjectionContext, 'depth'>) => `basalt_r${ctx.depth}`;
@@ -118,6 +118,7 @@ function storedValue(column: ColumnRecord, ctx: ProjectionContext): StoredValue 
     (outer) => ctx.fieldSql(column, { model, outer, depth: 0 }).expression,
   );
   if (!plan) return undefined;
+  recheckRollupStore(knex, plan.name);
   return {
     plan,
     get ready() {

@@ -53,7 +53,6 @@ function triggerSql(knex: Knex, plan: RollupStorePlan, trigger: TriggerPlan, i: 
 
 /** Drops one store: its triggers (PostgreSQL: their functions), its table, its registry row. */
 async function dropStore(knex: Knex, name: string): Promise<void> {
-  states.delete(name);
   // LIKE's wildcards are a superset here (`_` matches itself too): the names are checked exactly after.
   const mine = (found: string) => found.startsWith(`${name}_`);
   if (dialectOf(knex) === 'pg') {
@@ -89,6 +88,7 @@ export async function dropRollupStoresTouching(knex: Knex, tables: readonly stri
   for (const row of rows) {
     if (!row.tables.split('|').some((t) => wanted.has(t))) continue;
     await dropStore(knex, row.name);
+    states.delete(row.name);
     dropped = true;
   }
   if (dropped) moveIndexEpoch();
@@ -121,7 +121,10 @@ async function build(knex: Knex, plan: RollupStorePlan): Promise<void> {
     if (row.name === plan.name && Number(row.ready) === 1) return;
     // The rollup changed (function, field, link) or its build was cut short.
     await dropStore(knex, row.name);
+    if (row.name !== plan.name) states.delete(row.name);
   }
+  // Whatever is left of it without a registry row (another server dropped it halfway).
+  await dropStore(knex, plan.name);
   const pg = dialectOf(knex) === 'pg';
   await knex.transaction(async (trx) => {
     if (pg) {
@@ -164,6 +167,28 @@ export function wantRollupStore(knex: Knex, plan: RollupStorePlan): void {
         states.set(plan.name, 'failed');
       },
     );
+}
+
+/** How often, at most, a server checks that a store it reads is still there. */
+const RECHECK_MS = 10_000;
+const checkedAt = new Map<string, number>();
+
+/**
+ * Another server on the same database may have dropped the store (its field or a table it reads changed): checked
+ * now and then as table metadata is read (virtual/links.ts), so this one stops joining it and asks for it again.
+ */
+export function recheckRollupStore(knex: Knex, name: string, now = Date.now()): void {
+  if (!storeReady(name) || now - (checkedAt.get(name) ?? 0) < RECHECK_MS) return;
+  checkedAt.set(name, now);
+  void knex(REGISTRY)
+    .where({ name, ready: 1 })
+    .first('name')
+    .then((row: unknown) => {
+      if (row || !storeReady(name)) return;
+      states.delete(name);
+      moveIndexEpoch();
+    })
+    .catch(() => undefined);
 }
 
 /** Waits for the builds asked for so far (tests, the bench). */
