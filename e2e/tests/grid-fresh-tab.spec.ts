@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, createProjectWithTable } from '../support/api';
+import { signUp } from '../support/auth';
+import { cellAt, gridOf } from '../support/grid';
+import { startBasalt, type BasaltServer } from '../support/server';
+
+/** The GETs a tab makes (its workers' too), by path and query. */
+function requestsOf(tab: Page): string[] {
+  const seen: string[] = [];
+  tab.on('request', (r) => {
+    const url = new URL(r.url());
+    seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/**
+ * A table's address opened in a fresh tab (docs/PERFORMANCE.md, "First rows in a fresh tab"): the page's inline
+ * script reads the table's data before the app's scripts run, and the app takes those answers instead of asking again.
+ */
+test.describe('a table opened in a fresh tab', () => {
+  let server: BasaltServer;
+  test.beforeAll(async () => {
+    server = await startBasalt();
+  });
+  test.afterAll(async () => server.stop());
+
+  test('shows its rows, read once, with the remotes manifest in the page', async ({ page, context }) => {
+    await signUp(page, server.url, 'fresh-tab@example.com');
+    const { projectId, tableId } = await createProjectWithTable(page, server.url, 'Fresh', 'Plants', [
+      { column_name: 'id', title: 'Id', uidt: 'ID', pk: true, ai: true },
+      { column_name: 'name', title: 'Name', uidt: 'SingleLineText', pv: true },
+    ]);
+    await apiAs(page, server.url, 'POST', `/api/v1/db/data/bulk/noco/${projectId}/Plants`, [
+      { Name: 'Fern' },
+      { Name: 'Moss' },
+    ]);
+
+    const tab = await context.newPage();
+    const requests = requestsOf(tab);
+    await tab.goto(`${server.url}/nc/${projectId}/table/Plants`);
+    await expect(gridOf(tab, 'Plants')).toBeVisible();
+    await expect(cellAt(tab, 0, 0)).toHaveAttribute('aria-label', 'Fern');
+    await expect(cellAt(tab, 1, 0)).toHaveAttribute('aria-label', 'Moss');
+
+    const firstRows = requests.filter(
+      (r) => r.startsWith(`/api/v1/db/data/noco/${projectId}/${tableId}/views/`) && r.endsWith('limit=100&offset=0'),
+    );
+    expect(firstRows).toHaveLength(1);
+    expect(requests.filter((r) => r === `/api/v1/db/meta/tables/${tableId}`)).toHaveLength(1);
+    // read by the page's inline script, in its worker (the app's own reads are in the page's resource timing)
+    const appReads = await tab.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname + new URL(e.name).search),
+    );
+    // (the sidebar reads the project's tables again on its own: the table's meta and first rows only the grid needs)
+    for (const path of [`/api/v1/db/meta/tables/${tableId}`, firstRows[0]!]) {
+      expect(requests).toContain(path);
+      expect(appReads).not.toContain(path);
+    }
+    expect(requests).not.toContain('/remotes.json');
+    expect(await tab.locator('script#basalt-remotes').count()).toBe(1);
+    await tab.close();
+  });
+
+  test('reads nothing for a signed-out visitor, who is asked to sign in', async ({ page }) => {
+    const requests = requestsOf(page);
+    await page.goto(`${server.url}/nc/p_anything/table/Plants`);
+    // sign-up when the journey runs alone on its fresh server (no user yet), else sign-in
+    await expect(page).toHaveURL(/\/sign(in|up)/);
+    await expect(page.getByRole('button', { name: /^Sign (in|up)$/ })).toBeVisible();
+    expect(requests.filter((r) => r.startsWith('/api/v1/db/') && !r.endsWith('/nocodb/info'))).toEqual([]);
+  });
+
+  test('falls back to its own reads when the stored token is refused', async ({ page }) => {
+    await page.goto(`${server.url}/signin`);
+    await page.evaluate(() => localStorage.setItem('nocodb-gui-v2', JSON.stringify({ token: 'not-a-token' })));
+    await page.goto(`${server.url}/nc/p_anything/table/Plants`);
+    await expect(page).toHaveURL(/\/sign(in|up)/);
+    await expect(page.getByRole('button', { name: /^Sign (in|up)$/ })).toBeVisible();
+  });
+});
