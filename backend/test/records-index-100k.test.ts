@@ -111,6 +111,9 @@ describeEachDb('records: a 100,000-row table served by indexes', (server) => {
         nodes.some((n) => String(n['Node Type']).startsWith('Index') && /^bx_/.test(String(n['Index Name']))),
       ).toBe(true);
       expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+      // The index asked for by a descending sort is read backward in the list's order, ties by the key ascending
+      // included: no run of equal prices sorted again (data/indexes.ts, keyDescending).
+      expect(nodes.filter((n) => /Sort/.test(String(n['Node Type'])))).toEqual([]);
     } else {
       const [rows] = await db.raw(`explain ${page!.sql}`, page!.bindings as Knex.Value[]);
       const plan = rows as Array<{ key: string | null; type: string }>;

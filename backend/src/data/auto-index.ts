@@ -124,7 +124,15 @@ export class AutoIndexes {
    * Queues a background build for each column of `kind` that has no such index, within the table's limit. `key` is
    * the table's one-column key (the tie-breaker of ordered indexes, the rowid of SQLite's text ones). Never throws.
    */
-  request(tableName: string, kind: IndexKind, columns: string[], key: string | undefined, generation: number): void {
+  request(
+    tableName: string,
+    kind: IndexKind,
+    columns: string[],
+    key: string | undefined,
+    generation: number,
+    /** Ordered indexes: the columns the asking request sorts descending (indexes.ts, `keyDescending`). */
+    descending: readonly string[] = [],
+  ): void {
     if (this.paused || !columns.length) return;
     const state = this.state(tableName, generation);
     if (kind === 'text' && key && dialectOf(this.knex) === 'sqlite') {
@@ -146,8 +154,10 @@ export class AutoIndexes {
           if (has || made >= MAX_AUTO_INDEXES || (kind === 'text' && !key)) continue;
           made += 1;
           // Once built, a table's catalog is read again; refused, the column stays asked until the metadata moves.
-          if (kind === 'order') this.enqueue(tableName, () => buildColumnIndex(this.knex, tableName, column, key));
-          else {
+          if (kind === 'order') {
+            const keyDescending = descending.includes(column);
+            this.enqueue(tableName, () => buildColumnIndex(this.knex, tableName, column, key, keyDescending));
+          } else {
             this.enqueue(tableName, () => buildTextIndex(this.knex, tableName, column, key!));
             if (dialectOf(this.knex) === 'sqlite') this.catchUp(tableName, column, key!);
           }

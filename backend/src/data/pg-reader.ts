@@ -10,6 +10,7 @@ interface PgClient {
 interface PoolClient {
   acquireConnection(): Promise<unknown>;
   releaseConnection(connection: unknown): Promise<unknown>;
+  emit(event: 'query', data: { sql: string; bindings: readonly unknown[]; method: string }): boolean;
 }
 
 const readers = new WeakMap<Knex, PgReader>();
@@ -41,6 +42,8 @@ export class PgReader {
   async rows(query: CompiledSql): Promise<unknown[][]> {
     const client = this.knex.client as PoolClient;
     const connection = (await client.acquireConnection()) as PgClient;
+    // As Knex would: its `query` listeners (the meta watch, query logging, tests) see every statement.
+    client.emit('query', { sql: query.sql, bindings: query.bindings, method: 'select' });
     try {
       const result = await connection.query({ text: query.sql, values: [...query.bindings], rowMode: 'array' });
       return result.rows;

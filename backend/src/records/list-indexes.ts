@@ -52,7 +52,9 @@ export function indexWanted(table: TableMeta, args: Pick<ListArgs, 'sorts' | 'wh
   const texts = TEXT_INDEX_DIALECTS.has(table.dialect);
   const text = texts ? searched(args.where, []).filter((c) => !c.pk && !c.virtual) : [];
   const related = texts ? searchedThroughLinks(args.where) : [];
-  return { order: names(columns.filter((c) => indexable(table, c))), text: names(text), related };
+  const first = args.shuffle ? undefined : args.sorts[0];
+  const descending = first?.direction === 'desc' ? [first.column.column_name] : [];
+  return { order: names(columns.filter((c) => indexable(table, c))), text: names(text), related, descending };
 }
 
 export interface WantedIndexes {
@@ -60,6 +62,8 @@ export interface WantedIndexes {
   text: string[];
   /** Text indexes on the related tables of lookups a filter searches (as a search of that table would ask). */
   related?: RelatedColumn[];
+  /** The column of `order` the request sorts by, when descending (its index is built for that direction). */
+  descending?: string[];
 }
 
 /**
@@ -76,7 +80,7 @@ export async function indexesFor(
   const manager = autoIndexesOf(table.knex);
   const key = table.pks.length === 1 ? table.pks[0]!.column_name : undefined;
   if (table.base.is_meta) {
-    manager.request(table.tableName, 'order', wanted.order, key, engine.generation);
+    manager.request(table.tableName, 'order', wanted.order, key, engine.generation, wanted.descending);
     const integerKey = key && table.pks[0]!.ai ? key : undefined;
     manager.request(table.tableName, 'text', wanted.text, integerKey, engine.generation);
     for (const r of wanted.related ?? []) manager.request(r.table, 'text', [r.column], r.key, engine.generation);
