@@ -5,9 +5,28 @@
  */
 const { installProbes, within, median, percentile } = require('./browser');
 
-/** Opens the table in a new tab and resolves once its first rows are drawn; returns the tab. */
+/**
+ * The requests a tab has finished, its workers' included (the page's inline script reads a table's data in one,
+ * shell/src/early/early-reads.ts, so the page's own resource timing does not list them), on the page's clock.
+ */
+function watchRequests(tab) {
+  const finished = [];
+  tab.on('requestfinished', (request) => finished.push(request));
+  return async () => {
+    const origin = await tab.evaluate(() => performance.timeOrigin);
+    return finished.map((request) => {
+      const url = new URL(request.url());
+      const { startTime, responseEnd } = request.timing();
+      const start = startTime - origin;
+      return { path: url.pathname + url.search, start, end: start + responseEnd };
+    });
+  };
+}
+
+/** Opens the table in a new tab and resolves once its first rows are drawn; returns the tab and its requests. */
 async function openTable(context, url) {
   const tab = await context.newPage();
+  tab.finishedRequests = watchRequests(tab);
   await tab.addInitScript(installProbes);
   await tab.goto(url);
   await within(
@@ -31,10 +50,7 @@ async function firstRows(context, baseUrl, seeded) {
     const tab = await openTable(context, url);
     load.push(await tab.evaluate(() => window.__bench.firstCell));
     // where the time goes: when the grid's first read of the view's rows left and came back
-    const read = await tab.evaluate(() => {
-      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v1/db/data/'));
-      return entry && { start: entry.startTime, end: entry.responseEnd };
-    });
+    const read = (await tab.finishedRequests()).find((r) => r.path.includes('/api/v1/db/data/'));
     if (read) data.push(read);
     await tab.close();
   }
@@ -240,13 +256,7 @@ async function ctrlEnd(tab, rows) {
 /** The requests (scripts, API calls) of one fresh-tab load of `url`: when each left and came back, on the page's clock. */
 async function apiWaterfall(context, url) {
   const tab = await openTable(context, url);
-  const requests = await tab.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({
-      path: new URL(e.name).pathname + new URL(e.name).search,
-      start: e.startTime,
-      end: e.responseEnd,
-    })),
-  );
+  const requests = await tab.finishedRequests();
   const firstCell = await tab.evaluate(() => window.__bench.firstCell);
   await tab.close();
   return { requests, firstCell };
