@@ -117,6 +117,56 @@ describe("the page's inline script", () => {
   });
 });
 
+/** A worker that runs the code it is given in this test's realm, with `fetchFn` as its fetch. */
+function fakeWorkerClass(fetchFn: typeof fetch, ended: string[]) {
+  const sources = new Map<string, string>();
+  const url = {
+    createObjectURL: (blob: Blob) => {
+      const id = `blob:${sources.size}`;
+      const reader = new FileReader(); // jsdom's Blob has no text()
+      reader.onload = () => sources.set(id, reader.result as string);
+      reader.readAsText(blob);
+      return id;
+    },
+    revokeObjectURL: (id: string) => ended.push(`revoked ${id}`),
+  };
+  class FakeWorker {
+    onmessage?: (event: { data: EarlyMessage }) => void;
+    constructor(private readonly id: string) {}
+    postMessage(job: unknown) {
+      void Promise.resolve().then(async () => {
+        while (!sources.has(this.id)) await settle();
+        const post = (data: EarlyMessage) => this.onmessage?.({ data });
+        const onmessage = new Function(
+          'fetch',
+          'postMessage',
+          `var onmessage;${sources.get(this.id)};return onmessage`,
+        )(fetchFn, post) as (event: { data: unknown }) => void;
+        onmessage({ data: job });
+      });
+    }
+    terminate() {
+      ended.push('terminated');
+    }
+  }
+  return { Worker: FakeWorker as unknown as typeof Worker, URL: url };
+}
+
+describe('the reads in a worker', () => {
+  it('hands the answers to the page, then ends the worker once every read is answered', async () => {
+    const { win } = fakeWindow('/nc/p_1/table/Big%20table', { token: 'tk' });
+    const { fetchFn, asked } = fakeFetch(ANSWERS);
+    const ended: string[] = [];
+    Object.assign(win, fakeWorkerClass(fetchFn, ended));
+    startEarlyReads(win);
+    const early = win.basaltEarlyReads!;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.map((a) => a.path)).toContain(firstRowsPath('p_1', 'md_1', 'vw_1'));
+    expect(await early.answers[firstRowsPath('p_1', 'md_1', 'vw_1')]).toEqual({ list: [{ Id: 1 }] });
+    expect(ended).toEqual(['terminated', 'revoked blob:0']);
+  });
+});
+
 describe('the chain of reads', () => {
   it("announces each step's next reads before the answer they follow, so they are found on their way", async () => {
     const { fetchFn } = fakeFetch(ANSWERS);

@@ -23,7 +23,7 @@ export interface EarlyWindow {
   location: { pathname: string; origin: string };
   /** Absent where there are no workers: the reads then run on the page. */
   Worker?: typeof Worker;
-  URL: Pick<typeof URL, 'createObjectURL'>;
+  URL: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
   localStorage: Pick<Storage, 'getItem'>;
   document: Pick<Document, 'getElementById' | 'createElement' | 'head'>;
   fetch: typeof fetch;
@@ -102,13 +102,25 @@ export function startEarlyReads(win: EarlyWindow): void {
   if (!startInWorker(win, job, hear)) readProject(job, win.fetch.bind(win), hear);
 }
 
-/** Runs `readProject` in a worker made from its own text; false where the page may not start one. */
+/**
+ * Runs `readProject` in a worker made from its own text, ended once every read it asked for is answered (it
+ * announces a step's next reads before the answer they follow, so the count of open reads only reaches 0 at the
+ * end); false where the page may not start one.
+ */
 function startInWorker(win: EarlyWindow, job: EarlyJob, hear: (message: EarlyMessage) => void): boolean {
   if (!win.Worker) return false;
   try {
     const code = `onmessage=function(e){(${readProject.toString()})(e.data,fetch,function(m){postMessage(m)})}`;
-    const worker = new win.Worker(win.URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
-    worker.onmessage = (event: MessageEvent<EarlyMessage>) => hear(event.data);
+    const url = win.URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    const worker = new win.Worker(url);
+    let open = 0;
+    worker.onmessage = (event: MessageEvent<EarlyMessage>) => {
+      hear(event.data);
+      open += event.data.state === 'asked' ? 1 : -1;
+      if (open > 0) return;
+      worker.terminate();
+      win.URL.revokeObjectURL(url);
+    };
     worker.postMessage(job);
     return true;
   } catch {
