@@ -109,6 +109,12 @@ function flingRows(name, f) {
     [`${name}: ${f.frames} frames, ${(f.scrolledPx / 1e6).toFixed(2)} M px, p50`, frame(f.p50), '-', ''],
     [`${name}: frame time p95`, frame(f.p95), '<= 16.7 ms', check(f.p95 <= 16.7)],
     [`${name}: max (${f.over16} frames over 16.7 ms)`, frame(f.max), '-', ''],
+    [
+      `${name}: frames that missed their refresh (over 25 ms)`,
+      `${f.late} of ${f.frames} (${((100 * f.late) / f.frames).toFixed(1)} %)`,
+      '-',
+      '',
+    ],
     [`${name}: frames with rows loading`, `${f.busyFrames} of ${f.frames}`, '-', ''],
   ];
 }

@@ -129,6 +129,8 @@ async function fling(tab, seconds = 5) {
   return { wheels, ...summary(result) };
 }
 
+const REFRESH_MS = 1000 / 60;
+
 function summary({ frames, busyFrames, scrolledPx }) {
   const sorted = [...frames].sort((a, b) => a - b);
   return {
@@ -137,6 +139,9 @@ function summary({ frames, busyFrames, scrolledPx }) {
     p95: percentile(sorted, 95),
     max: sorted.at(-1),
     over16: sorted.filter((f) => f > 16.7).length,
+    // At 60 Hz a frame lasts 16.67 ms and animation-frame intervals jitter by a fraction of a millisecond (16.8 ms
+    // is still one refresh); a frame that missed its refresh lasts two or more (~33 ms): 1.5 refreshes tell them apart.
+    late: sorted.filter((f) => f > REFRESH_MS * 1.5).length,
     busyFrames,
     scrolledPx,
   };
