@@ -3,7 +3,6 @@ import { autoIndexesOf } from '../data/auto-index';
 import type { Knex } from 'knex';
 import { ANCHOR_MIN_OFFSET, anchorFor, anchorQuery } from '../data/query/anchors';
 import type { CompiledSql } from '../data/sqlite/fast';
-import { PgReader } from '../data/pg-reader';
 import { sqlTemplate, type SqlTemplate } from '../data/query/template';
 import { dayText } from '../data/filters/date-range';
 import type { RecordsEngine } from './engine';
@@ -26,14 +25,14 @@ export interface ListPlan {
   indexes: WantedIndexes;
   /** The filter as SQL text and bindings: the identity of the filter for the count and anchor caches. */
   whereKey: string;
-  /** SQLite and PostgreSQL (in its own placeholders): the page statement, compiled once; SQLite: the count too. */
+  /** SQLite: the page and count statements, compiled once. */
   rowsSql?: CompiledSql;
   /**
    * The filter has a search a text index may serve, or (SQLite) a lookup's term an index on the link column may:
    * the page is read with or without that index by how many rows match.
    */
   pickedByCount: boolean;
-  /** The page without narrowing by text indexes or (SQLite) link columns' indexes. */
+  /** SQLite: the page without narrowing by text indexes or link columns' indexes. */
   rowsSqlPlain?: CompiledSql;
   countSql?: CompiledSql;
   /** SQLite: the page statement that starts from a keyset anchor (anchor key, rows to skip). */
@@ -86,18 +85,13 @@ export function listPlan(
     whereKey: `${countSql.sql}|${JSON.stringify(countSql.bindings)}`,
     pickedByCount: false,
   };
-  const withIndexQuery = pageQuery(table, plan, args.offset);
-  const withoutQuery = pageQuery(table, plan, args.offset, undefined, false);
-  const withIndex = compiled(withIndexQuery);
-  const without = compiled(withoutQuery);
+  const withIndex = compiled(pageQuery(table, plan, args.offset));
+  const without = compiled(pageQuery(table, plan, args.offset, undefined, false));
   plan.pickedByCount = withIndex.sql !== without.sql;
   if (table.fast) {
     plan.countSql = countSql;
     plan.rowsSql = withIndex;
     if (plan.pickedByCount) plan.rowsSqlPlain = without;
-  } else if (table.pgReader) {
-    plan.rowsSql = PgReader.compile(withIndexQuery);
-    if (plan.pickedByCount) plan.rowsSqlPlain = PgReader.compile(withoutQuery);
   }
   engine.plans.set(key, plan);
   return plan;
@@ -179,11 +173,6 @@ export async function readPage(
     const rows = table.fast.rows(
       anchor ? plan.anchored!([anchor.key, anchor.skip]) : plain ? plan.rowsSqlPlain! : plan.rowsSql!,
     );
-    plan.fromArray ??= arrayMapper(args.fields, table.dialect);
-    return rows.map(plan.fromArray);
-  }
-  if (!anchor && table.pgReader && plan.rowsSql) {
-    const rows = await table.pgReader.rows(plain ? plan.rowsSqlPlain! : plan.rowsSql);
     plan.fromArray ??= arrayMapper(args.fields, table.dialect);
     return rows.map(plan.fromArray);
   }

@@ -2,7 +2,6 @@ import { FIELDS, type FieldContext, type FieldDefinition, type PhysicalUIType } 
 import type { Knex } from 'knex';
 import { dialectOf, type SqlDialect } from '../data/dialect';
 import { FastSqlite } from '../data/sqlite/fast';
-import { PgReader } from '../data/pg-reader';
 import { BACKEND_FIELDS } from '../fields/registry';
 import type { BackendField } from '../fields/field';
 import type { BaseRecord, ColumnRecord, ModelRecord, ProjectRecord } from '../meta/types';
@@ -55,8 +54,6 @@ export interface TableMeta {
   dialect: SqlDialect;
   /** The SQLite fast path, when the table lives in a SQLite file. */
   fast: FastSqlite | undefined;
-  /** PostgreSQL's read path for list pages (data/pg-reader.ts). */
-  pgReader?: PgReader;
   tableName: string;
   /** The physical columns: what a write may set. */
   columns: RecordColumn[];
@@ -157,7 +154,6 @@ export function tableMeta(
     knex,
     dialect: dialectOf(knex),
     fast: FastSqlite.of(knex),
-    pgReader: PgReader.of(knex),
     tableName: model.table_name,
     columns,
     readable,
