@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/auth';
+import { shoot } from '../support/screenshots';
 import { DETAILS_COLUMN, seedPublicForm } from '../support/public-form-table';
 import { arabic, visitorPage } from '../support/share-visitor';
 import { heldBack, standaloneAndBasalt } from '../support/standalone-page';
@@ -44,6 +45,7 @@ test.describe('standalone public form written by its early script', () => {
     // a real form, posting to the API's own form address with the link's prefill
     await expect(written).toHaveAttribute('action', `${server.url}/nc/form/${uuid}?Name=Eve%20Visitor`);
     await expect(guest.getByLabel('Name')).toHaveValue('Eve Visitor');
+    await shoot(guest, 'public-form-standalone-written');
     await guest.getByLabel('Email').fill('eve@example.com');
     await guest.getByLabel('Topic').selectOption('Bug');
     await guest.getByLabel('Details').click();
@@ -89,6 +91,7 @@ test.describe('standalone public form written by its early script', () => {
     await expect(arabicGuest.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(arabicGuest.getByRole('button', { name: arabic('sharedForm.submit') })).toBeVisible();
     await expect(arabicGuest.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+    await shoot(arabicGuest, 'public-form-standalone-written-rtl');
     arabicScript.release();
     await expect(arabicGuest.locator('form[data-ready]')).toBeVisible();
     await expect(arabicGuest.getByRole('button', { name: arabic('sharedForm.submit') })).toBeVisible();
