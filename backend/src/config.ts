@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, REMOTES, defaultRemoteEntry, type RemoteManifest } from '@basalt/core';
+import { FORM_FILE_LIMITS, REMOTE_NAMES, REMOTES, defaultRemoteEntry, type RemoteManifest } from '@basalt/core';
 import { loadAuthConfig, type AuthConfig } from './auth/config';
 
 /** The repository root: `backend/src` under Jest, `backend/dist` when built. */
@@ -89,8 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivate: env.BASALT_UPLOAD_BY_URL_ALLOW_PRIVATE === 'true',
     },
     forms: {
-      maxFileBytes: positiveInt(env.BASALT_FORM_MAX_FILE_BYTES, DEFAULT_MAX_UPLOAD_BYTES, 'BASALT_FORM_MAX_FILE_BYTES'),
-      maxFiles: positiveInt(env.BASALT_FORM_MAX_FILES, 10, 'BASALT_FORM_MAX_FILES'),
+      maxFileBytes: positiveInt(env.BASALT_FORM_MAX_FILE_BYTES, FORM_FILE_LIMITS.bytes, 'BASALT_FORM_MAX_FILE_BYTES'),
+      maxFiles: positiveInt(env.BASALT_FORM_MAX_FILES, FORM_FILE_LIMITS.count, 'BASALT_FORM_MAX_FILES'),
       submitsMax: positiveInt(env.BASALT_FORM_SUBMITS_MAX, 30, 'BASALT_FORM_SUBMITS_MAX'),
       submitsWindowMs: positiveInt(env.BASALT_FORM_SUBMITS_WINDOW_MS, 60_000, 'BASALT_FORM_SUBMITS_WINDOW_MS'),
     },

@@ -35,4 +35,5 @@ export * from './query/composite-key.js';
 export * from './formula/index.js';
 export * from './import/index.js';
 export * from './forms/public-form-fields.js';
+export * from './forms/file-limits.js';
 export * from './forms/page-html/index.js';

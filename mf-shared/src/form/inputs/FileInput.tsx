@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FORM_FILE_LIMITS, formMegabytes } from '@basalt/core';
 import type { InputProps } from './input-props';
-
-/**
- * The server's limits for one submission (docs/API.md "Forms", BASALT_FORM_MAX_FILES and
- * BASALT_FORM_MAX_FILE_BYTES at their defaults). The page checks them to spare a visitor a long upload that
- * would be refused; a server configured otherwise still has the last word, and its message is shown.
- */
-export const FILE_LIMITS = { count: 10, bytes: 20 * 1024 * 1024 } as const;
-
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** Files to attach: a native file picker (it adds to the list), each picked file listed with a remove button. */
 export function FileInput({ field, id, value, onChange, invalid, describedBy, autoFocus }: InputProps<File[]>) {
@@ -17,13 +9,13 @@ export function FileInput({ field, id, value, onChange, invalid, describedBy, au
   const [refused, setRefused] = useState<string>();
   const limitsId = `${id}-limits`;
   const add = (picked: File[]) => {
-    const tooLarge = picked.find((f) => f.size > FILE_LIMITS.bytes);
+    const tooLarge = picked.find((f) => f.size > FORM_FILE_LIMITS.bytes);
     if (tooLarge) {
-      setRefused(t('sharedForm.fileTooLarge', { name: tooLarge.name, size: megabytes(FILE_LIMITS.bytes) }));
+      setRefused(t('sharedForm.fileTooLarge', { name: tooLarge.name, size: formMegabytes(FORM_FILE_LIMITS.bytes) }));
       return;
     }
-    if (value.length + picked.length > FILE_LIMITS.count) {
-      setRefused(t('sharedForm.tooManyFiles', { count: FILE_LIMITS.count }));
+    if (value.length + picked.length > FORM_FILE_LIMITS.count) {
+      setRefused(t('sharedForm.tooManyFiles', { count: FORM_FILE_LIMITS.count }));
       return;
     }
     setRefused(undefined);
@@ -52,7 +44,7 @@ export function FileInput({ field, id, value, onChange, invalid, describedBy, au
         {t('sharedForm.chooseFiles')}
       </label>
       <p id={limitsId} className="sf-help">
-        {t('sharedForm.fileLimits', { count: FILE_LIMITS.count, size: megabytes(FILE_LIMITS.bytes) })}
+        {t('sharedForm.fileLimits', { count: FORM_FILE_LIMITS.count, size: formMegabytes(FORM_FILE_LIMITS.bytes) })}
       </p>
       {refused && (
         <p role="alert" className="sf-error">
