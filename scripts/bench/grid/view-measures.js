@@ -142,6 +142,12 @@ function summary({ frames, busyFrames, scrolledPx }) {
     // At 60 Hz a frame lasts 16.67 ms and animation-frame intervals jitter by a fraction of a millisecond (16.8 ms
     // is still one refresh); a frame that missed its refresh lasts two or more (~33 ms): 1.5 refreshes tell them apart.
     late: sorted.filter((f) => f > REFRESH_MS * 1.5).length,
+    // The same p95 with each interval counted in the refreshes it spanned (16.8 ms is one, 33.4 ms two): the frame
+    // time the display shows, without the timer's jitter of +-0.1 ms (docs/PERFORMANCE.md, the grid's method).
+    p95Refreshes: percentile(
+      sorted.map((f) => Math.max(1, Math.round(f / REFRESH_MS))),
+      95,
+    ),
     busyFrames,
     scrolledPx,
   };
