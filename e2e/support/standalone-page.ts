@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { test, type Route } from '@playwright/test';
+import { test } from '@playwright/test';
 import { REPO_ROOT, startBasalt, type BasaltServer, type RunningServer } from './server';
 
 const STANDALONE = path.join(REPO_ROOT, 'mf-shared', 'dist', 'standalone');
@@ -46,17 +46,4 @@ export function standaloneAndBasalt(): { server: () => BasaltServer; standalone:
     await standalone.stop();
   });
   return { server: () => server, standalone: () => standalone };
-}
-
-/** A route handler that holds a request back until `release` is called (a page's script arriving late). */
-export function heldBack(): { handler: (route: Route) => Promise<void>; release: () => void; passed: () => boolean } {
-  let release!: () => void;
-  let passed = false;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const handler = async (route: Route) => {
-    await released;
-    passed = true;
-    await route.continue();
-  };
-  return { handler, release, passed: () => passed };
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUp } from '../support/auth';
 import { DETAILS_COLUMN, PHOTO_COLUMN, seedPublicForm } from '../support/public-form-table';
 import { shoot } from '../support/screenshots';
+import { heldBack, typeThenTakeOver } from '../support/form-takeover';
 import { arabic, visitorPage } from '../support/share-visitor';
 import { startBasalt, type BasaltServer } from '../support/server';
 
@@ -42,12 +43,8 @@ test.describe('public form written by the server', () => {
 
     // the page's script is held back until the visitor has typed
     const guest = await visitorPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await guest.route('**/remotes/mf-shared/standalone/standalone.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const script = heldBack();
+    await guest.route('**/remotes/mf-shared/standalone/standalone.js', script.handler);
     await guest.goto(`${url}/nc/form/${uuid}`, { waitUntil: 'commit' });
     const written = guest.locator('form[data-prerendered]');
     await expect(written).toBeVisible();
@@ -56,22 +53,17 @@ test.describe('public form written by the server', () => {
     await expect(written.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await shoot(guest, 'public-form-prerendered');
 
-    await guest.getByLabel('Name').fill('Ann Visitor');
-    await guest.getByLabel('Email').fill('ann@example.com');
-    await guest.getByLabel('Topic').selectOption('Idea');
-    await guest.getByLabel('Details').click();
-    await guest.keyboard.type('The printer');
-
-    release();
-    await expect(guest.locator('form[data-ready]')).toBeVisible();
-    await expect(written).toHaveCount(0);
-    await expect(guest.getByLabel('Name')).toHaveValue('Ann Visitor');
-    await expect(guest.getByLabel('Email')).toHaveValue('ann@example.com');
-    await expect(guest.getByLabel('Topic')).toHaveValue('Idea');
-    await expect(guest.getByLabel('Details')).toBeFocused();
-    // typing goes on where it stopped
-    await guest.keyboard.type(' jams');
-    await expect(guest.getByLabel('Details')).toHaveValue('The printer jams');
+    await typeThenTakeOver(
+      guest,
+      {
+        name: 'Ann Visitor',
+        nameShown: 'Ann Visitor',
+        email: 'ann@example.com',
+        topic: 'Idea',
+        details: ['The printer', ' jams'],
+      },
+      script,
+    );
 
     await guest.getByRole('button', { name: 'Submit' }).click();
     await expect(guest.getByRole('status')).toContainText('Saved successfully');
@@ -149,17 +141,13 @@ test.describe('public form written by the server', () => {
 
     // a visitor who sends before the script has arrived: when it does, React's form keeps what was sent and the message
     const early = await visitorPage(browser);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await early.route(SCRIPT, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const earlyScript = heldBack();
+    await early.route(SCRIPT, earlyScript.handler);
     await early.goto(`${url}/nc/form/${uuid}`, { waitUntil: 'commit' });
     await early.getByLabel('Email').fill('cy@example.com');
     await early.getByRole('button', { name: 'Submit' }).click();
     await expect(early.getByRole('alert')).toHaveText('The value for Your name is required');
-    release();
+    earlyScript.release();
     await expect(early.locator('form[data-ready]')).toBeVisible();
     await expect(early.getByLabel('Email')).toHaveValue('cy@example.com');
     await expect(early.getByText('The value for Your name is required')).toBeVisible();

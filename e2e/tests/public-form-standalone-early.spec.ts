@@ -3,7 +3,8 @@ import { signUp } from '../support/auth';
 import { shoot } from '../support/screenshots';
 import { DETAILS_COLUMN, seedPublicForm } from '../support/public-form-table';
 import { arabic, visitorPage } from '../support/share-visitor';
-import { heldBack, standaloneAndBasalt } from '../support/standalone-page';
+import { heldBack, typeThenTakeOver } from '../support/form-takeover';
+import { standaloneAndBasalt } from '../support/standalone-page';
 
 /**
  * The public form of mf-shared's standalone page, deployed at an origin of its own with no Basalt server to write
@@ -46,22 +47,11 @@ test.describe('standalone public form written by its early script', () => {
     await expect(written).toHaveAttribute('action', `${server.url}/nc/form/${uuid}?Name=Eve%20Visitor`);
     await expect(guest.getByLabel('Name')).toHaveValue('Eve Visitor');
     await shoot(guest, 'public-form-standalone-written');
-    await guest.getByLabel('Email').fill('eve@example.com');
-    await guest.getByLabel('Topic').selectOption('Bug');
-    await guest.getByLabel('Details').click();
-    await guest.keyboard.type('The scanner');
-    expect(script.passed()).toBe(false);
-    await expect(guest.locator('form[data-ready]')).toHaveCount(0);
-
-    script.release();
-    await expect(guest.locator('form[data-ready]')).toBeVisible();
-    await expect(written).toHaveCount(0);
-    await expect(guest.getByLabel('Name')).toHaveValue('Eve Visitor');
-    await expect(guest.getByLabel('Email')).toHaveValue('eve@example.com');
-    await expect(guest.getByLabel('Topic')).toHaveValue('Bug');
-    await expect(guest.getByLabel('Details')).toBeFocused();
-    await guest.keyboard.type(' is offline');
-    await expect(guest.getByLabel('Details')).toHaveValue('The scanner is offline');
+    await typeThenTakeOver(
+      guest,
+      { nameShown: 'Eve Visitor', email: 'eve@example.com', topic: 'Bug', details: ['The scanner', ' is offline'] },
+      script,
+    );
     await guest.getByRole('button', { name: 'Submit' }).click();
     await expect(guest.getByRole('status')).toContainText('Ticket received.');
     expect((await rows()).at(-1)).toMatchObject({
