@@ -19,8 +19,9 @@ function textSearch(table: TableMeta): Pick<FilterContext, 'textIndex' | 'textKe
 
 /**
  * The table's rows matching `where` (no select list, no order yet). Without `narrowByTextIndex`, `like` is written
- * so that no text index serves it, nor (SQLite) an index on a link column a lookup's filter probes: list.ts picks
- * that for filters that match many rows, found sooner by walking the table in order.
+ * so that no text index serves it, and (SQLite) a lookup's filter probes each row's linked records rather than
+ * reading the set of every match: list.ts picks that for filters that match many rows, found sooner by walking
+ * the table in order.
  */
 export function filtered(
   table: TableMeta,
@@ -34,7 +35,7 @@ export function filtered(
     : {
         avoidTextIndex: table.dialect === 'pg',
         scanThroughLinks: table.dialect === 'sqlite',
-        // A lookup's key set is read whole either way: the related table's text index still serves it.
+        // The key set of a lookup read through another lookup is still read whole: its text index serves it.
         textIndexOf: textSearch(table).textIndexOf,
       };
   applyWhere(qb, where, { knex: table.knex, dialect: table.dialect, now, ...text });

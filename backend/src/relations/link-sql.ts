@@ -70,7 +70,8 @@ export function linkedRowsQuery(
  * The link as a set, for filters through it (a lookup's): the outer table's column a row is linked by, and a query
  * (uncorrelated: computed once, then probed) selecting the values of that column which the related rows (aliased
  * `alias`, conditions added by the caller) are linked to. hm: the parent's key and the children's foreign keys; bt:
- * the foreign key and the parents' keys; mm: the key and the junction's column of this side.
+ * the foreign key and the parents' keys; mm: the key and the junction's column of this side. `inner` is the column
+ * the query selects: equal to `outer`, it makes the query the one row's linked rows (a correlated probe).
  */
 export function linkedKeys(
   knex: Knex,
@@ -78,16 +79,19 @@ export function linkedKeys(
   linkColumn: ColumnRecord,
   outerTable: string,
   alias: string,
-): { outer: string; keys: Knex.QueryBuilder } {
+): { outer: string; inner: string; keys: Knex.QueryBuilder } {
   const { relation, related, relatedKey } = partsOf(schema, linkColumn);
   const rows = knex({ [alias]: related.table_name });
   const child = columnName(schema, relation.fk_child_column_id, linkColumn);
   const parent = columnName(schema, relation.fk_parent_column_id, linkColumn);
   if (relation.type === 'hm') {
     const fk = `${alias}.${child}`;
-    return { outer: `${outerTable}.${parent}`, keys: rows.select(fk).whereNotNull(fk) };
+    return { outer: `${outerTable}.${parent}`, inner: fk, keys: rows.select(fk).whereNotNull(fk) };
   }
-  if (relation.type === 'bt') return { outer: `${outerTable}.${child}`, keys: rows.select(`${alias}.${parent}`) };
+  if (relation.type === 'bt') {
+    const key = `${alias}.${parent}`;
+    return { outer: `${outerTable}.${child}`, inner: key, keys: rows.select(key) };
+  }
   const junction = relation.fk_mm_model_id ? schema.models.get(relation.fk_mm_model_id) : undefined;
   if (!junction) throw new LinkSqlError(`The link '${linkColumn.title}' has no junction table`);
   const j = `${alias}_mm`;
@@ -96,7 +100,7 @@ export function linkedKeys(
   const keys = rows
     .join({ [j]: junction.table_name }, `${j}.${other}`, `${alias}.${relatedKey.column_name ?? relatedKey.title}`)
     .select(`${j}.${own}`);
-  return { outer: `${outerTable}.${child}`, keys };
+  return { outer: `${outerTable}.${child}`, inner: `${j}.${own}`, keys };
 }
 
 // PostgreSQL cannot type a bare parameter passed to json_build_object: keys are bound as text there.

@@ -54,9 +54,11 @@ export const lookupField: VirtualBackendField = {
       };
       const relatedKeys = ctx.schema.columnsOf(through.related.id).filter((c) => c.pk && !c.virtual);
       const relatedKey = relatedKeys.length === 1 && relatedKeys[0]!.ai ? relatedKeys[0]! : undefined;
+      const { outer, inner } = linkedKeys(knex, ctx.schema, through.link, ctx.outer, alias);
       const byLink = {
         column: filterColumn,
-        outer: linkedKeys(knex, ctx.schema, through.link, ctx.outer, alias).outer,
+        outer,
+        inner,
         keys: () => linkedKeys(knex, ctx.schema, through.link, ctx.outer, alias).keys,
         // A column of the related table: its text index serves the key set's search (data/filters/types.ts).
         ...(looked.virtual

@@ -56,25 +56,46 @@ const NEGATED: Partial<Record<FilterOp, FilterOp>> = {
 
 /**
  * A term on a field read through a link: the row's link column is (or, negated, is not) among the values the
- * matching linked records are linked by. The set is one uncorrelated subquery, computed once and probed by index,
- * not a subquery per row.
+ * matching linked records are linked by. By default the set is one uncorrelated subquery, computed once and probed
+ * by index, not a subquery per row. When the table is walked in order for many matches (SQLite,
+ * `FilterContext.scanThroughLinks`), each row's linked records are probed instead (EXISTS, by key): a page needs a
+ * few hundred probes where the set may need every matching linked record. A row with no linked record has no
+ * match, so a negated op holds for it either way (`not exists`; `is null or not in`).
  */
 function throughLink<F extends FilterColumn>(b: Knex.QueryBuilder, term: ResolvedTerm<F>, ctx: FilterContext) {
   const through = term.column.through!;
   const negated = NEGATED[term.op];
-  const op = negated ?? term.op;
-  const inner = relatedContext(ctx, through);
-  const keys = through.keys().where((w) => addNode(w, { ...term, op, column: through.column as F }, inner));
+  const related = { ...term, op: negated ?? term.op, column: through.column as F };
+  if (ctx.scanThroughLinks) {
+    const linked = through
+      .keys()
+      .where(through.inner, ctx.knex.ref(through.outer))
+      .where((w) => addNode(w, related, probeContext(ctx)))
+      // Without a limit SQLite (3.53) may run a positive EXISTS on a page with no offset as a join that first
+      // builds a Bloom filter of the related table's matching keys: the whole key set again (docs/PERFORMANCE.md).
+      .limit(1);
+    if (negated) b.whereNotExists(linked);
+    else b.whereExists(linked);
+    return;
+  }
+  const keys = through.keys().where((w) => addNode(w, related, relatedContext(ctx, through)));
   if (negated) b.whereNull(through.outer).orWhereNotIn(through.outer, keys);
-  // `+column` (SQLite) is the column's value without its index: see FilterContext.scanThroughLinks.
-  else if (ctx.scanThroughLinks) b.whereRaw('+?? in ?', [through.outer, keys]);
   else b.whereIn(through.outer, keys);
 }
 
 /**
+ * The context of a probe of one row's linked records: they are read by key, so the term is tested on those rows
+ * alone (a text index would read every candidate of the table first, once per statement).
+ */
+function probeContext(ctx: FilterContext): FilterContext {
+  const { textIndex: _own, textKey: _ownKey, avoidTextIndex: _avoid, scanThroughLinks: _scan, ...rest } = ctx;
+  return rest;
+}
+
+/**
  * The context of a key set's filter, which reads the related table: its own text index serves a `like` there
- * (SQLite: narrowed by the FTS5 table, PostgreSQL: the trigram index the planner picks), however the outer rows are
- * read. The set is computed whole once, so hiding the index from it (`avoidTextIndex`) would only slow it down.
+ * (SQLite: narrowed by the FTS5 table, PostgreSQL: the trigram index the planner picks). The set is computed whole
+ * once, so hiding the index from it (`avoidTextIndex`) would only slow it down.
  */
 function relatedContext(ctx: FilterContext, through: NonNullable<FilterColumn['through']>): FilterContext {
   const { textIndex: _own, textKey: _ownKey, avoidTextIndex: _avoid, ...rest } = ctx;
