@@ -59,6 +59,13 @@ test.describe('a table opened in a fresh tab', () => {
     }
     expect(requests).not.toContain('/remotes.json');
     expect(await tab.locator('script#basalt-remotes').count()).toBe(1);
+
+    // the project sidebar, mounted after the grid (routes/sidebar-after-main.ts), lists the table and takes a click
+    const sidebar = tab.locator('#basalt-sidebar');
+    await expect(sidebar.getByTestId('table-item').filter({ hasText: 'Plants' })).toBeVisible();
+    await sidebar.getByTestId('table-item').filter({ hasText: 'Plants' }).click();
+    await expect(tab).toHaveURL(new RegExp(`/nc/${projectId}/table/Plants`));
+    await expect(cellAt(tab, 0, 0)).toHaveAttribute('aria-label', 'Fern');
     await tab.close();
   });
 

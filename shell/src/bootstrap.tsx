@@ -8,10 +8,8 @@ import { createToast } from './chrome/toast';
 import { createShellI18n } from './i18n/create-i18n';
 import { slotElement } from './layout/frame';
 import { installRouter, navigate } from './routes/install-router';
-import { loadRemotesAhead, registerRemoteEntries } from './remotes/load-remote-app';
 import { PROVIDED_TO_REMOTES } from './remotes/provided-shared';
-import { fetchRemoteManifest } from './remotes/manifest';
-import { remotesToLoadAhead } from './routes/remotes-ahead';
+import { startRemotes } from './remotes/start-remotes';
 import { startSession } from './session/session-services';
 
 /** App info is read once at start; a failure is only logged (docs/PRODUCT.md §4). */
@@ -29,11 +27,8 @@ async function readAppInfo(baseUrl: string): Promise<AppInfo | undefined> {
 async function main(): Promise<void> {
   const origin = window.location.origin;
   const prefs = readPreferences(window.localStorage);
-  const manifest = fetchRemoteManifest().then((remotes) => {
-    registerRemoteEntries(remotes);
-    loadRemotesAhead(remotesToLoadAhead(window.location.pathname, !!prefs.token));
-    return remotes;
-  });
+  // started by the entry (index.ts) before this chunk was fetched; the same promise here
+  const manifest = startRemotes();
   const [i18n, appInfo] = await Promise.all([
     createShellI18n(prefs.lang, navigator.languages ?? [navigator.language]),
     readAppInfo(origin),

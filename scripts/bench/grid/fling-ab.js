@@ -10,76 +10,44 @@
  *
  *   node scripts/bench/grid/fling-ab.js --root=/tmp/before --root=. --runs=3 --trace
  */
-const os = require('node:os');
-const path = require('node:path');
-const { startBasalt } = require('../server');
-const { seedGrid } = require('./seed');
-const { launch, signedInContext } = require('./browser');
+const { loadAverage: load, runOnSites } = require('./sites');
 const { openTable, fling, scriptedFling } = require('./view-measures');
 const { traceMainThread, layerCount } = require('./trace');
 
 const arg = (name) => process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
-const roots = arg('root').length ? arg('root') : ['.'];
 const RUNS = Number(arg('runs')[0] ?? 3);
 const TRACES = process.argv.includes('--trace') ? Number(arg('traces')[0] ?? 1) : 0;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
 
 const line = (f) =>
   `${f.wheels ? `${f.wheels} wheels, ` : ''}${f.frames} frames, ${f.over16} over 16.7 ms, ` +
   `p50 ${f.p50.toFixed(1)} / p95 ${f.p95.toFixed(1)} / max ${f.max.toFixed(0)} ms, ${f.busyFrames} loading`;
 
-async function main() {
-  const browser = await launch();
-  const sites = [];
-  try {
-    for (const root of roots) {
-      const server = await startBasalt({ BASALT_WEB_ROOT: path.resolve(root) });
-      sites.push({ root, server });
-      const seeded = await seedGrid(server);
-      sites.at(-1).url = server.url + seeded.millionPath;
-      sites.at(-1).context = await signedInContext(browser, seeded.token);
-    }
-    for (let run = 1; run <= RUNS; run++) {
-      for (const site of sites) {
-        const tab = await openTable(site.context, site.url);
-        await new Promise((r) => setTimeout(r, 1000));
-        const before = load();
-        const wheel = await fling(tab);
-        const scripted = await scriptedFling(tab);
-        console.log(`run ${run} ${site.root} (load ${before}):`);
-        console.log(`  wheel fling:     ${line(wheel)}`);
-        console.log(`  scripted scroll: ${line(scripted)}`);
-        await tab.close();
-      }
-    }
-    for (let trace = 1; trace <= TRACES; trace++) {
-      for (const site of sites) {
-        const tab = await openTable(site.context, site.url);
-        await new Promise((r) => setTimeout(r, 1000));
-        const layers = await layerCount(tab);
-        const t = await traceMainThread(tab, () => scriptedFling(tab));
-        const per = (ms) => (ms / t.frames).toFixed(1);
-        console.log(
-          `trace ${site.root} (load ${load()}): ${t.frames} frames; per frame JS ${per(t.js)} / style ${per(t.style)}` +
-            ` / layout ${per(t.layout)} / paint ${per(t.paint)} / other ${per(t.other)} ms; ${layers} compositing layers`,
-        );
-        await tab.close();
-      }
-    }
-  } finally {
+runOnSites(async (sites) => {
+  for (let run = 1; run <= RUNS; run++) {
     for (const site of sites) {
-      await site.context?.close();
-      await site.server.stop();
+      const tab = await openTable(site.context, site.url);
+      await new Promise((r) => setTimeout(r, 1000));
+      const before = load();
+      const wheel = await fling(tab);
+      const scripted = await scriptedFling(tab);
+      console.log(`run ${run} ${site.root} (load ${before}):`);
+      console.log(`  wheel fling:     ${line(wheel)}`);
+      console.log(`  scripted scroll: ${line(scripted)}`);
+      await tab.close();
     }
-    await browser.close();
   }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  for (let trace = 1; trace <= TRACES; trace++) {
+    for (const site of sites) {
+      const tab = await openTable(site.context, site.url);
+      await new Promise((r) => setTimeout(r, 1000));
+      const layers = await layerCount(tab);
+      const t = await traceMainThread(tab, () => scriptedFling(tab));
+      const per = (ms) => (ms / t.frames).toFixed(1);
+      console.log(
+        `trace ${site.root} (load ${load()}): ${t.frames} frames; per frame JS ${per(t.js)} / style ${per(t.style)}` +
+          ` / layout ${per(t.layout)} / paint ${per(t.paint)} / other ${per(t.other)} ms; ${layers} compositing layers`,
+      );
+      await tab.close();
+    }
+  }
 });

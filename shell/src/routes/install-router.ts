@@ -27,6 +27,7 @@ import { guardRoute } from './guard';
 import { createReadAhead, type TakeReadAhead } from './read-ahead';
 import { matchRoute } from './match-route';
 import { ROUTES } from './route-table';
+import { createSidebarAfterMain } from './sidebar-after-main';
 
 export type ShellAppProps = Omit<RemoteProps, 'name'> & {
   remote: RemoteName;
@@ -117,15 +118,20 @@ export function installRouter(deps: {
   checkProjectAccess();
   const readAhead = createReadAhead();
   if (session.isSignedIn()) readAhead.readTableAhead(api, window.location.pathname, takeEarly);
+  const sidebar = createSidebarAfterMain(matchRoute(window.location.pathname)?.route.mounts ?? []);
 
   for (const { remote, slot } of placements()) {
     registerApplication<ShellAppProps>({
       name: `${remote}:${slot}`,
       app: () =>
-        loadRemoteApp<ShellAppProps>(remote).catch((err: unknown) => {
-          console.error(`${remote} could not be loaded from ${manifest[remote]}`, err);
-          return unavailableLifecycles(remote, `${manifest[remote]}: ${(err as Error)?.message ?? err}`, Providers);
-        }),
+        sidebar
+          .before(slot)
+          .then(() => loadRemoteApp<ShellAppProps>(remote))
+          .catch((err: unknown) => {
+            console.error(`${remote} could not be loaded from ${manifest[remote]}`, err);
+            return unavailableLifecycles(remote, `${manifest[remote]}: ${(err as Error)?.message ?? err}`, Providers);
+          })
+          .then((app) => sidebar.signalMainMount(slot, app)),
       activeWhen: (location) =>
         !!matchRoute(location.pathname)?.route.mounts.some((m) => m.remote === remote && m.slot === slot),
       customProps: {
