@@ -149,7 +149,10 @@ async function alternately(origin, token, pagesA, pagesB, count) {
 
 async function linksBench(print = printTable) {
   // BENCH_SERVER: another build's server.js, to compare two builds (docs/PERFORMANCE.md).
-  const server = await startBasalt({}, [], process.env.BENCH_SERVER || undefined);
+  // BENCH_LINKS_PROFILE: a directory for the server's CPU profile (node --cpu-prof), written when it stops.
+  const profile = process.env.BENCH_LINKS_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const server = await startBasalt({}, nodeArgs, process.env.BENCH_SERVER || undefined);
   const t0 = process.hrtime.bigint();
   try {
     const { url, dbFile } = server;
