@@ -60,7 +60,9 @@ test.describe('a table opened in a fresh tab', () => {
     expect(requests).not.toContain('/remotes.json');
     expect(await tab.locator('script#basalt-remotes').count()).toBe(1);
 
-    // the project sidebar, mounted after the grid (routes/sidebar-after-main.ts), lists the table and takes a click
+    // the header and the project sidebar, drawn after the grid (routes/sidebar-after-main.ts), are there; the
+    // sidebar lists the table and takes a click
+    await expect(tab.locator('#basalt-header .basalt-brand')).toBeVisible();
     const sidebar = tab.locator('#basalt-sidebar');
     await expect(sidebar.getByTestId('table-item').filter({ hasText: 'Plants' })).toBeVisible();
     await sidebar.getByTestId('table-item').filter({ hasText: 'Plants' }).click();

@@ -63,15 +63,16 @@ async function main(): Promise<void> {
         />
       </Providers>,
     );
-  renderChrome();
-
-  installRouter({
+  const router = installRouter({
     manifest: await manifest,
     appInfo,
     i18n,
     Providers,
     props: { api, session, i18n, navigate, toast, appInfo: () => appInfo, slot: slotElement, Providers },
   });
+  // on a table opened in a fresh tab, the header is drawn after the grid, whose first rows are what is awaited
+  // (toasts sent before wait in their queue)
+  void router.mainContent.then(renderChrome);
 }
 
 main().catch((err) => {

@@ -59,7 +59,9 @@ function applyLayout(): void {
 
 /**
  * Registers the remotes with single-spa, guards every navigation (docs/PRODUCT.md §6) and starts routing. The first
- * redirect happens before registration, because single-spa already loads the active applications then.
+ * redirect happens before registration, because single-spa already loads the active applications then. Returns
+ * `mainContent`, resolved once the first page's main remote has mounted where a sidebar waits for it (a table):
+ * what else the page draws can wait for it too.
  */
 export function installRouter(deps: {
   manifest: RemoteManifest;
@@ -67,7 +69,7 @@ export function installRouter(deps: {
   i18n: I18n;
   props: Omit<RemoteProps, 'name'>;
   Providers: ComponentType<PropsWithChildren>;
-}): void {
+}): { mainContent: Promise<void> } {
   const { manifest, appInfo, i18n, props, Providers } = deps;
   const { session, toast, api } = props;
   let previousPath: string | undefined;
@@ -161,4 +163,5 @@ export function installRouter(deps: {
   });
 
   start({ urlRerouteOnly: true });
+  return { mainContent: sidebar.mainContent };
 }

@@ -62,6 +62,23 @@ describe('the sidebar of the first page, after its main content', () => {
     expect(await settled(waiting)).toBe(true);
   });
 
+  it("tells when the first page's main content has been drawn, at once on a page where nothing waits for it", async () => {
+    const { win, idle } = fakeWindow();
+    const onTable = createSidebarAfterMain(table, win);
+    expect(await settled(onTable.mainContent)).toBe(false);
+    await runAll(
+      onTable.signalMainMount(
+        'main',
+        lifecycles(() => Promise.resolve()),
+      ).mount,
+    );
+    idle.forEach((run) => run());
+    expect(await settled(onTable.mainContent)).toBe(true);
+
+    const projects = createSidebarAfterMain([{ remote: 'mf-workspace', slot: 'main' }], fakeWindow().win);
+    expect(await settled(projects.mainContent)).toBe(true);
+  });
+
   it('does not wait longer than its limit for a main remote that never mounts', async () => {
     const { win, timers } = fakeWindow();
     const waiting = createSidebarAfterMain(table, win).before('sidebar');

@@ -36,6 +36,8 @@ export function createSidebarAfterMain(
   if (!waits) mainDrawn = () => undefined;
 
   return {
+    /** Resolved once the first page's main content has had its turn (at once where nothing waits for it). */
+    mainContent: gate,
     /** What a slot's remote waits for before it loads: nothing, except the sidebar of the first page. */
     before: (slot: string): Promise<void> => (slot === 'sidebar' ? gate : Promise.resolve()),
     /** The main slot's lifecycles, telling the sidebar when their mount is done (or failed). */
