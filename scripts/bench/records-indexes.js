@@ -146,7 +146,7 @@ async function benchDatabase(kind, env, pgUrl) {
         await indexesBuilt(catalog, table.table_name, 3);
       }),
     ]);
-    if (INSERTS_ONLY) return { plain, indexed };
+    if (INSERTS_ONLY) return { plain, indexed, peakRss: server.peakRss() };
 
     const table = await tableIn(url, token, project.id, 'Million');
     const route = `/api/v1/db/data/noco/${project.id}/${table.id}`;
@@ -173,6 +173,7 @@ async function benchDatabase(kind, env, pgUrl) {
     await call(url, token, 'GET', deepPaths[0]);
     result.anchorsMs = Number(process.hrtime.bigint() - anchoring) / 1e6;
     result.deepP50 = await latencies(url, deepPaths, token, 200);
+    result.peakRss = server.peakRss();
     return result;
   } finally {
     await server.stop();
@@ -226,6 +227,7 @@ function rowsOf(label, r) {
       `${pct(r.indexed.singleRate, r.plain.singleRate)} ${check(singleShare >= 0.9)}`,
       '-',
     ],
+    [`${label}: server's peak RSS`, `${fmt(r.peakRss / 2 ** 20)} MB`, '-', '-', '-'],
   ];
   if (INSERTS_ONLY) return inserts;
   return [
