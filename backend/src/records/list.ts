@@ -109,7 +109,9 @@ function pageQuery(
   narrow = true,
 ): Knex.QueryBuilder {
   const { args } = plan;
-  const qb = filtered(table, args.where, plan.now, narrow).select(pageColumns(table, args.fields));
+  const qb = filtered(table, args.where, plan.now, narrow, !narrow && inKeyOrder(table, plan)).select(
+    pageColumns(table, args.fields),
+  );
   if (after !== undefined && plan.keyset) {
     const { column, direction } = plan.keyset.sort;
     qb.where(column.column_name, direction === 'desc' ? '<=' : '>=', after as Knex.Value);
@@ -118,6 +120,15 @@ function pageQuery(
   qb.limit(args.limit);
   if (offset) qb.offset(offset);
   return readVirtualFields(table, args.fields, qb, args.shuffle ? undefined : plan.order);
+}
+
+/**
+ * Whether the page is read in the order of the table's key (no sort but by it): walking the table then stops after
+ * a page of matches, which a probe per row suits (select.ts `filtered`); any other order may read every row first.
+ */
+function inKeyOrder(table: TableMeta, plan: ListPlan): boolean {
+  const keys = new Set(table.pks.map((c) => c.id));
+  return !plan.args.shuffle && plan.order.every((s) => keys.has(s.column.id));
 }
 
 /** The page from a sorted list's anchor `[value, key]` (list-keyset.ts). */

@@ -19,15 +19,16 @@ function textSearch(table: TableMeta): Pick<FilterContext, 'textIndex' | 'textKe
 
 /**
  * The table's rows matching `where` (no select list, no order yet). Without `narrowByTextIndex`, `like` is written
- * so that no text index serves it, and (SQLite) a lookup's filter probes each row's linked records rather than
- * reading the set of every match: list.ts picks that for filters that match many rows, found sooner by walking
- * the table in order.
+ * so that no text index serves it, nor (SQLite) an index on a link column a lookup's filter probes: list.ts picks
+ * that for filters that match many rows, found sooner by walking the table in order; `inKeyOrder` (the walk stops
+ * after a page) has a lookup's filter probe each row's linked records rather than read the set of every match.
  */
 export function filtered(
   table: TableMeta,
   where: ResolvedGroup<RecordColumn>,
   now: Date,
   narrowByTextIndex = true,
+  inKeyOrder = false,
 ): Knex.QueryBuilder {
   const qb = table.knex(table.tableName);
   const text = narrowByTextIndex
@@ -35,7 +36,8 @@ export function filtered(
     : {
         avoidTextIndex: table.dialect === 'pg',
         scanThroughLinks: table.dialect === 'sqlite',
-        // The key set of a lookup read through another lookup is still read whole: its text index serves it.
+        probeLinks: table.dialect === 'sqlite' && inKeyOrder,
+        // A lookup's key set, when one is read whole, is still served by the related table's text index.
         textIndexOf: textSearch(table).textIndexOf,
       };
   applyWhere(qb, where, { knex: table.knex, dialect: table.dialect, now, ...text });

@@ -57,16 +57,16 @@ const NEGATED: Partial<Record<FilterOp, FilterOp>> = {
 /**
  * A term on a field read through a link: the row's link column is (or, negated, is not) among the values the
  * matching linked records are linked by. By default the set is one uncorrelated subquery, computed once and probed
- * by index, not a subquery per row. When the table is walked in order for many matches (SQLite,
- * `FilterContext.scanThroughLinks`), each row's linked records are probed instead (EXISTS, by key): a page needs a
- * few hundred probes where the set may need every matching linked record. A row with no linked record has no
- * match, so a negated op holds for it either way (`not exists`; `is null or not in`).
+ * by index, not a subquery per row. When the table is walked in key order for many matches (SQLite,
+ * `FilterContext.probeLinks`), each row's linked records are probed instead (EXISTS, by key): a page needs a few
+ * hundred probes where the set may need every matching linked record. A row with no linked record has no match,
+ * so a negated op holds for it either way (`not exists`; `is null or not in`).
  */
 function throughLink<F extends FilterColumn>(b: Knex.QueryBuilder, term: ResolvedTerm<F>, ctx: FilterContext) {
   const through = term.column.through!;
   const negated = NEGATED[term.op];
   const related = { ...term, op: negated ?? term.op, column: through.column as F };
-  if (ctx.scanThroughLinks) {
+  if (ctx.probeLinks) {
     const linked = through
       .keys()
       .where(through.inner, ctx.knex.ref(through.outer))
@@ -80,6 +80,8 @@ function throughLink<F extends FilterColumn>(b: Knex.QueryBuilder, term: Resolve
   }
   const keys = through.keys().where((w) => addNode(w, related, relatedContext(ctx, through)));
   if (negated) b.whereNull(through.outer).orWhereNotIn(through.outer, keys);
+  // `+column` (SQLite) is the column's value without its index: see FilterContext.scanThroughLinks.
+  else if (ctx.scanThroughLinks) b.whereRaw('+?? in ?', [through.outer, keys]);
   else b.whereIn(through.outer, keys);
 }
 
@@ -89,7 +91,8 @@ function throughLink<F extends FilterColumn>(b: Knex.QueryBuilder, term: Resolve
  */
 function probeContext(ctx: FilterContext): FilterContext {
   const { textIndex: _own, textKey: _ownKey, avoidTextIndex: _avoid, scanThroughLinks: _scan, ...rest } = ctx;
-  return rest;
+  const { probeLinks: _probe, ...probe } = rest;
+  return probe;
 }
 
 /**

@@ -57,12 +57,18 @@ export interface FilterContext {
   /** PostgreSQL: write `like` so that no trigram index serves it (a common term is found sooner by the scan). */
   avoidTextIndex?: boolean;
   /**
-   * SQLite: a filter through a link (a lookup's) probes each row's linked records (a correlated EXISTS, by their
-   * keys) instead of reading the matching linked records' key set whole: the table is then walked in the page's
-   * order, stopping after a page of matches (records/list.ts picks this when many rows match). The key set of a
-   * common term costs more than the page: for 1 owner in 8 among 100,000, 12,500 owners read one by one.
+   * SQLite: compare a row's link column with the key set of a filter through a link (a lookup's) so that no index
+   * serves it: the table is then walked in the page's order, stopping after a page of matches, instead of reading
+   * every match by the index and sorting them (records/list.ts picks this when many rows match).
    */
   scanThroughLinks?: boolean;
+  /**
+   * SQLite, with `scanThroughLinks` when the walk is in key order (it stops after a page): probe each row's linked
+   * records (a correlated EXISTS, by their keys) instead of reading the matching linked records' key set whole. The
+   * key set of a common term costs more than the page (1 owner in 8 among 100,000: 12,500 owners read one by one);
+   * a walk that reads every row to sort them costs more with a probe per row than with the set.
+   */
+  probeLinks?: boolean;
 }
 
 /**
