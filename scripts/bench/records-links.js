@@ -264,7 +264,14 @@ async function linksBench(print = printTable) {
     // The first asks for the owners' title text index (as a search of Owners would); the figure is once it is built.
     await call(url, token, 'GET', lookupPages[0]);
     const ownersIndexSeconds = await ownersIndexed(dbFile, owners.table_name);
-    const filterLookup = await latencies(url, lookupPages, token, 10);
+    // In turns with the plain first page, as the sort below: the same load for both on this shared machine.
+    const [plainBesideFilter, filterLookup] = await alternately(
+      url,
+      token,
+      firstPages(fields(plainFields)),
+      lookupPages,
+      50,
+    );
     // The first sort by the rollup computes it for every row and asks for its stored copy; the figure is once built.
     const sortPages = firstPages(`&sort=-Tag%20price%20sum${fields(plainFields)}`);
     const sortComputed = await latencies(url, sortPages, token, 1);
@@ -305,8 +312,8 @@ async function linksBench(print = printTable) {
       [
         'filter by a lookup (bt, like), p50',
         ms(filterLookup.p50),
-        `<= ${ms(10 * plainFirst.p50)}`,
-        ok(filterLookup.p50 <= 10 * plainFirst.p50),
+        `<= ${ms(10 * plainBesideFilter.p50)} (plain ${ms(plainBesideFilter.p50)} in turns)`,
+        ok(filterLookup.p50 <= 10 * plainBesideFilter.p50),
       ],
       ['sort by a rollup (mm sum), first request (computed; asks for the store)', ms(sortComputed.p50), '-', '-'],
       ['rollup store built (asked by the sort)', `${rollupStoreSeconds.toFixed(1)} s`, '-', '-'],
