@@ -7,6 +7,7 @@
 const path = require('node:path');
 const { apiRow, seedDirect, seedDirectPg } = require('./dataset');
 const { call, latencies, load, pages, tableIn } = require('./records-http');
+const { scratchPg } = require('./scratch-pg');
 const { startBasalt } = require('./server');
 
 /**
@@ -214,30 +215,6 @@ async function benchDatabase(kind, env, pgUrl) {
   } finally {
     await server.stop();
   }
-}
-
-/** A fresh PostgreSQL database for the run, dropped afterwards; undefined when no server answers. */
-async function scratchPg() {
-  const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const { Client } = require('pg');
-  const admin = new Client({ connectionString: base });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `basalt_bench_${process.pid}`;
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');

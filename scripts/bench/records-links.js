@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
- * Links, lookups, rollups and formulas at scale (docs/PERFORMANCE.md, issue 10's targets), on SQLite: a
- * 1,000,000-row table (Items) belongs to a 100,000-row one (Owners, has-many) and links to a 10,000-row one (Tags)
+ * Links, lookups, rollups and formulas at scale (docs/PERFORMANCE.md, issue 10's targets), on SQLite and on
+ * PostgreSQL (a scratch database per run, `--only=sqlite|pg` for one): a 1,000,000-row table (Items) belongs to a 100,000-row one (Owners, has-many) and links to a 10,000-row one (Tags)
  * through 2,000,000 junction rows (many-to-many). Links are made through the API, their keys and junction rows are
- * written straight into the file (through the API it would be the bulk-insert figure again). A 100-row page with 2
+ * written straight into the database (links/sqlite.js, links/pg.js; through the API it would be the bulk-insert figure again). A 100-row page with 2
  * link fields, 3 lookups, 1 rollup and 1 formula is compared with the same page without them (p50, one connection,
  * the two requested alternately), then a filter by a lookup, a sort by a rollup, and linking, unlinking and editing
  * a looked-up value.
  * Also runs alone: `node scripts/bench/records-links.js`.
  */
 const http = require('node:http');
-const { seedDirect } = require('./dataset');
+const { pgLinks } = require('./links/pg');
+const { sqliteLinks } = require('./links/sqlite');
 const { call, latencies, printTable, tableIn } = require('./records-http');
+const { scratchPg } = require('./scratch-pg');
 const { startBasalt } = require('./server');
 
 /** BENCH_LINKS_SCALE=0.1 runs a tenth of the rows (a quick look); the figures recorded are at 1. */
@@ -21,96 +23,14 @@ const OWNERS = Math.round(100_000 * SCALE);
 const TAGS = Math.round(10_000 * SCALE);
 const step = (what) => console.log(`[links bench] ${what}`);
 
-/** What the meta database says of a link column: its foreign key, or its junction and columns. */
-function linkStorage(dbFile, columnId) {
-  const Database = require(require.resolve('better-sqlite3'));
-  const db = new Database(dbFile, { readonly: true });
-  try {
-    const rel = db.prepare('select * from nc_col_relations where fk_column_id = ?').get(columnId);
-    const name = (id) =>
-      id ? db.prepare('select column_name from nc_columns where id = ?').get(id).column_name : null;
-    const junction = rel.fk_mm_model_id
-      ? db.prepare('select table_name from nc_models where id = ?').get(rel.fk_mm_model_id).table_name
-      : null;
-    return {
-      fk: name(rel.fk_child_column_id),
-      junction,
-      own: name(rel.fk_mm_child_column_id),
-      other: name(rel.fk_mm_parent_column_id),
-    };
-  } finally {
-    db.close();
-  }
-}
-
-/**
- * Whether the table's text index (SQLite FTS5, made on first use by a search, a lookup's filter among them) exists
- * and holds every row (none pending): `undefined` while there is none.
- */
-function textIndexReady(dbFile, tableName) {
-  const Database = require(require.resolve('better-sqlite3'));
-  const db = new Database(dbFile, { readonly: true });
-  try {
-    const trigger = db
-      .prepare(
-        `select name from sqlite_master where type = 'trigger' and tbl_name = ? and name like '%!_ai' escape '!'`,
-      )
-      .get(tableName);
-    if (!trigger) return undefined;
-    return !db.prepare(`select 1 from "${trigger.name.slice(0, -'_ai'.length)}_pending" limit 1`).get();
-  } finally {
-    db.close();
-  }
-}
-
-/** Waits for the text index a lookup's filter queued on the owners (none after 3 s: a build without it); seconds. */
-async function ownersIndexed(dbFile, tableName) {
+/** Waits until `ready()` holds; seconds. `ready()` is `undefined` while the work is not even queued: after `gone` ms, 0. */
+async function waited(ready, what, timeoutMs, gone = Infinity) {
   const started = Date.now();
   for (;;) {
-    const ready = textIndexReady(dbFile, tableName);
-    if (ready || (ready === undefined && Date.now() - started > 3000)) return ready ? (Date.now() - started) / 1000 : 0;
-    if (Date.now() - started > 240_000) throw new Error('the owners text index was not built in time');
+    const done = await ready();
+    if (done || (done === undefined && Date.now() - started > gone)) return done ? (Date.now() - started) / 1000 : 0;
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} was not built in time`);
     await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Waits for the rollup's stored copy the first sort by it asked for (virtual/rollup-store); seconds. */
-async function rollupStored(dbFile) {
-  const Database = require(require.resolve('better-sqlite3'));
-  const started = Date.now();
-  for (;;) {
-    const db = new Database(dbFile, { readonly: true });
-    try {
-      const registry = db.prepare(`select 1 from sqlite_master where name = 'bx_rollup_stores'`).get();
-      if (registry && db.prepare('select 1 from bx_rollup_stores where ready = 1').get()) {
-        return (Date.now() - started) / 1000;
-      }
-    } finally {
-      db.close();
-    }
-    if (Date.now() - started > 600_000) throw new Error('the rollup store was not built in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Foreign keys and junction rows straight into the file: item i belongs to owner i % OWNERS + 1, has 2 tags. */
-function seedLinks(dbFile, items, fk, junction) {
-  const Database = require(require.resolve('better-sqlite3'));
-  const db = new Database(dbFile);
-  db.pragma('busy_timeout = 10000');
-  try {
-    db.exec(`update "${items}" set "${fk}" = (id % ${OWNERS}) + 1`);
-    const insert = db.prepare(`insert into "${junction.table}" ("${junction.own}", "${junction.other}") values (?, ?)`);
-    const many = db.transaction((from, to) => {
-      for (let i = from; i <= to; i++) {
-        insert.run(i, (i % TAGS) + 1);
-        insert.run(i, ((i + TAGS / 2) % TAGS) + 1);
-      }
-    });
-    for (let from = 1; from <= ITEMS; from += 100_000) many(from, Math.min(ITEMS, from + 99_999));
-    db.exec('analyze');
-  } finally {
-    db.close();
   }
 }
 
@@ -147,15 +67,17 @@ async function alternately(origin, token, pagesA, pagesB, count) {
   return [{ p50: p50(a) }, { p50: p50(b) }];
 }
 
-async function linksBench(print = printTable) {
+/** One database's run: `kind` 'sqlite' or 'pg' (then `env` points the server at `pgUrl`); the table's rows. */
+async function benchDatabase(kind, env = {}, pgUrl = undefined) {
   // BENCH_SERVER: another build's server.js, to compare two builds (docs/PERFORMANCE.md).
   // BENCH_LINKS_PROFILE: a directory for the server's CPU profile (node --cpu-prof), written when it stops.
   const profile = process.env.BENCH_LINKS_PROFILE;
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const server = await startBasalt({}, nodeArgs, process.env.BENCH_SERVER || undefined);
+  const server = await startBasalt(env, nodeArgs, process.env.BENCH_SERVER || undefined);
   const t0 = process.hrtime.bigint();
   try {
-    const { url, dbFile } = server;
+    const { url } = server;
+    const db = kind === 'sqlite' ? sqliteLinks(server.dbFile) : pgLinks(pgUrl);
     const { token } = await call(url, undefined, 'POST', '/api/v1/auth/user/signup', {
       email: 'links-bench@example.com',
       password: 'bench password 1',
@@ -165,9 +87,9 @@ async function linksBench(print = printTable) {
     const owners = await tableIn(url, token, project.id, 'Owners');
     const tags = await tableIn(url, token, project.id, 'Tags');
     step('seeding');
-    seedDirect(dbFile, items.table_name, ITEMS);
-    seedDirect(dbFile, owners.table_name, OWNERS);
-    seedDirect(dbFile, tags.table_name, TAGS);
+    await db.seedTable(items.table_name, ITEMS);
+    await db.seedTable(owners.table_name, OWNERS);
+    await db.seedTable(tags.table_name, TAGS);
     const column = (table, body) => call(url, token, 'POST', `/api/v1/db/meta/tables/${table.id}/columns`, body);
     const read = (table) => call(url, token, 'GET', `/api/v1/db/meta/tables/${table.id}`);
     await column(owners, {
@@ -187,9 +109,14 @@ async function linksBench(print = printTable) {
     let itemsMeta = await read(items);
     const ownerLink = itemsMeta.columns.find((c) => c.uidt === 'LinkToAnotherRecord' && c.colOptions.type === 'bt');
     const tagLink = byTitle(itemsMeta, 'Tags');
-    const fk = linkStorage(dbFile, ownerLink.id).fk;
-    const mm = linkStorage(dbFile, tagLink.id);
-    seedLinks(dbFile, items.table_name, fk, { table: mm.junction, own: mm.own, other: mm.other });
+    const { fk } = await db.linkStorage(ownerLink.id);
+    const mm = await db.linkStorage(tagLink.id);
+    await db.seedLinks({
+      items: items.table_name,
+      fk,
+      junction: { table: mm.junction, own: mm.own, other: mm.other },
+      counts: { items: ITEMS, owners: OWNERS, tags: TAGS },
+    });
     const seeded = Number(process.hrtime.bigint() - t0) / 1e9;
 
     step('computed fields');
@@ -263,7 +190,13 @@ async function linksBench(print = printTable) {
     const lookupPages = firstPages(`&where=(Owner%20title,like,alpha)${fields(plainFields)}`);
     // The first asks for the owners' title text index (as a search of Owners would); the figure is once it is built.
     await call(url, token, 'GET', lookupPages[0]);
-    const ownersIndexSeconds = await ownersIndexed(dbFile, owners.table_name);
+    // None after 3 s: a build without it.
+    const ownersIndexSeconds = await waited(
+      () => db.textIndexReady(owners.table_name),
+      'the owners text index',
+      240_000,
+      3000,
+    );
     // In turns with the plain first page, as the sort below: the same load for both on this shared machine.
     const [plainBesideFilter, filterLookup] = await alternately(
       url,
@@ -275,7 +208,7 @@ async function linksBench(print = printTable) {
     // The first sort by the rollup computes it for every row and asks for its stored copy; the figure is once built.
     const sortPages = firstPages(`&sort=-Tag%20price%20sum${fields(plainFields)}`);
     const sortComputed = await latencies(url, sortPages, token, 1);
-    const rollupStoreSeconds = await rollupStored(dbFile);
+    const rollupStoreSeconds = await waited(() => db.rollupStoreReady(), 'the rollup store', 600_000);
     // In turns with the plain first page (a, b, a, b...): the same load for both on this shared machine.
     const [plainBeside, sortRollup] = await alternately(url, token, firstPages(fields(plainFields)), sortPages, 50);
 
@@ -330,12 +263,40 @@ async function linksBench(print = printTable) {
       ['edit a looked-up value, p50', ms(edit.p50), '< 20 ms', ok(edit.p50 < 20)],
       ['edit a rolled-up value (a tag price), p50', ms(editRolled.p50), '< 20 ms', ok(editRolled.p50 < 20)],
     ];
-    console.log('\nLinks, lookups, rollups, formulas (SQLite, 127.0.0.1, one connection)\n');
-    print(['measure', 'value', 'target', ''], rows);
     return rows;
   } finally {
     await server.stop();
   }
+}
+
+/** `--only=sqlite|pg` runs one database; `--no-build` keeps the built backend as it is. */
+const ONLY = /^--only=(sqlite|pg)$/.exec(process.argv.find((a) => a.startsWith('--only=')) ?? '')?.[1];
+
+/** Runs on SQLite, then on PostgreSQL when a server answers (BENCH_PG_URL, default the local one): a table each. */
+async function linksBench(print = printTable) {
+  const title = (name) => console.log(`\nLinks, lookups, rollups, formulas (${name}, 127.0.0.1, one connection)\n`);
+  const head = ['measure', 'value', 'target', ''];
+  const rows = [];
+  if (ONLY !== 'pg') {
+    const sqlite = await benchDatabase('sqlite');
+    title('SQLite');
+    print(head, sqlite);
+    rows.push(...sqlite);
+  }
+  const pg = ONLY === 'sqlite' ? undefined : await scratchPg();
+  if (pg) {
+    try {
+      const pgRows = await benchDatabase('pg', { BASALT_DB: pg.url }, pg.url);
+      title('PostgreSQL');
+      print(head, pgRows);
+      rows.push(...pgRows);
+    } finally {
+      await pg.drop();
+    }
+  } else if (ONLY !== 'sqlite') {
+    console.log('(no PostgreSQL server answered: its figures are left out)');
+  }
+  return rows;
 }
 
 module.exports = { linksBench };
