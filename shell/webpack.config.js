@@ -10,6 +10,7 @@ const configFor = createConfig({
   entry: { main: './src/index.ts' },
   html: './src/index.html',
   publicPath: '/',
+  localeParts: true,
 });
 
 /**

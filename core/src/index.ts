@@ -4,6 +4,7 @@ export * from './remotes.js';
 export * from './remote-contract.js';
 export * from './meta-events.js';
 export * from './i18n/languages.js';
+export * from './i18n/language-names.js';
 export * from './api/error-text.js';
 export * from './api/client.js';
 export * from './api/shared-base-password.js';

@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps, ANTD_CURATED } = require('./shared-deps');
+const { LocalePartsPlugin } = require('./locale-parts-plugin');
 
 const CORE_DIST = path.resolve(__dirname, '../../core/dist');
 // ConfigProvider reads antd's default (English) locale, the form's validation messages and the tooltip provider:
@@ -67,9 +68,19 @@ function precompression() {
  * @param {string} [options.html] HTML template for the page entry
  * @param {string} [options.publicPath] '/' for the shell; 'auto' (next to remoteEntry.js) for remotes
  * @param {boolean} [options.bundleFallbacks] whether this build carries its own copies of the singletons
+ * @param {boolean} [options.localeParts] whether this build writes the interface strings' parts (the shell's)
  */
 module.exports = function createConfig(options) {
-  const { dir, container, exposes, entry = {}, html, publicPath = 'auto', bundleFallbacks = true } = options;
+  const {
+    dir,
+    container,
+    exposes,
+    entry = {},
+    html,
+    publicPath = 'auto',
+    bundleFallbacks = true,
+    localeParts,
+  } = options;
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -128,6 +139,7 @@ module.exports = function createConfig(options) {
         ...(html
           ? [new HtmlWebpackPlugin({ template: html, chunks: Object.keys(entry), scriptLoading: 'defer' })]
           : []),
+        ...(localeParts ? [new LocalePartsPlugin()] : []),
         ...(production ? precompression() : []),
       ],
       optimization: {

@@ -1,19 +1,10 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@basalt/core';
+import { LANGUAGES, LANGUAGE_NATIVE_NAMES } from '@basalt/core';
 import './language-select.css';
 
 /** Each language named in itself, so anyone can find their own whatever is shown now. */
-function nativeName(language: string): string {
-  const tag = language.replace('_', '-');
-  try {
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? language;
-  } catch {
-    return language;
-  }
-}
-
-const OPTIONS = LANGUAGES.map((value) => ({ value, label: nativeName(value) }));
+const OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NATIVE_NAMES[value] }));
 
 /**
  * The browser's own select, not antd's: it is on every page, signed out too, and antd's Select (with its
