@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { BaseConnections } from './data/connections';
 import { projectRoutes } from './routes/projects';
 import { tableRoutes } from './routes/tables';
+import { openingRoutes } from './routes/opening';
 import { columnRoutes } from './routes/columns';
 import { SessionCache } from './auth/session-cache';
 import { dataRoutes } from './routes/data';
@@ -93,6 +94,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     authRoutes(services),
     projectRoutes(services),
     tableRoutes(services),
+    openingRoutes(services),
     columnRoutes(services),
     viewRoutes(services),
     formRoutes(services),

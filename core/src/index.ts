@@ -23,6 +23,7 @@ export * from './validation/colours.js';
 export * from './fields/index.js';
 export * from './api/meta-requests.js';
 export * from './api/view-requests.js';
+export * from './api/table-opening.js';
 export * from './query/types.js';
 export * from './query/ops.js';
 export * from './query/where-ast.js';

@@ -43,20 +43,17 @@ test.describe('a table opened in a fresh tab', () => {
     await expect(cellAt(tab, 0, 0)).toHaveAttribute('aria-label', 'Fern');
     await expect(cellAt(tab, 1, 0)).toHaveAttribute('aria-label', 'Moss');
 
-    const firstRows = requests.filter(
-      (r) => r.startsWith(`/api/v1/db/data/noco/${projectId}/${tableId}/views/`) && r.endsWith('limit=100&offset=0'),
-    );
-    expect(firstRows).toHaveLength(1);
-    expect(requests.filter((r) => r === `/api/v1/db/meta/tables/${tableId}`)).toHaveLength(1);
-    // read by the page's inline script, in its worker (the app's own reads are in the page's resource timing)
-    const appReads = await tab.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname + new URL(e.name).search),
-    );
-    // (the sidebar reads the project's tables again on its own: the table's meta and first rows only the grid needs)
-    for (const path of [`/api/v1/db/meta/tables/${tableId}`, firstRows[0]!]) {
-      expect(requests).toContain(path);
-      expect(appReads).not.toContain(path);
-    }
+    // the tables, the table's meta, its view's columns and first rows came in one request (docs/API.md §1.6,
+    // opening a table), sent by the page's inline script; the app took those answers instead of reading them again
+    const opening = `/api/v1/basalt/projects/${projectId}/opening?table=Plants`;
+    expect(requests.filter((r) => r.startsWith(`/api/v1/basalt/projects/${projectId}/opening`))).toEqual([opening]);
+    // sent before the page's own scripts: the first of its API reads, after the page's entry script was asked for
+    const firstApiRead = requests.findIndex((r) => r.startsWith('/api/'));
+    expect(requests.indexOf(opening)).toBeLessThanOrEqual(firstApiRead + 1);
+    expect(requests.indexOf(opening)).toBeLessThan(requests.findIndex((r) => /^\/antd-core\./.test(r)));
+    expect(requests.filter((r) => r.startsWith(`/api/v1/db/data/noco/${projectId}/${tableId}/views/`))).toEqual([]);
+    expect(requests.filter((r) => r === `/api/v1/db/meta/tables/${tableId}`)).toEqual([]);
+    expect(requests.filter((r) => /^\/api\/v1\/db\/meta\/views\/[^/]+\/columns$/.test(r))).toEqual([]);
     expect(requests).not.toContain('/remotes.json');
     expect(await tab.locator('script#basalt-remotes').count()).toBe(1);
 

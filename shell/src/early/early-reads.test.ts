@@ -1,5 +1,5 @@
 import { readProject, startEarlyReads, type EarlyMessage, type EarlyWindow } from './early-reads';
-import { firstRowsPath, projectTablesPath, tableMetaPath, viewColumnsPath } from '../routes/read-ahead';
+import { firstRowsPath, projectTablesPath, tableMetaPath, tableOpeningPath, viewColumnsPath } from '@basalt/core';
 import { projectMePath } from '../session/project-roles';
 
 const TABLES = { list: [{ id: 'md_1', title: 'Big table' }] };
@@ -10,14 +10,20 @@ const META_1 = {
     { id: 'vw_1', title: 'Big table', is_default: true },
   ],
 };
+/** The opening of a view of `Big table`: the server's four reads by path (docs/API.md §1.6). */
+const openingOf = (viewId: string, rows: unknown) => ({
+  reads: {
+    [projectTablesPath('p_1')]: TABLES,
+    [tableMetaPath('md_1')]: META_1,
+    [viewColumnsPath(viewId)]: { list: [] },
+    [firstRowsPath('p_1', 'md_1', viewId)]: rows,
+  },
+});
 const ANSWERS: Record<string, unknown> = {
   [projectMePath('p_1')]: { roles: { editor: true } },
-  [projectTablesPath('p_1')]: TABLES,
-  [tableMetaPath('md_1')]: META_1,
-  [viewColumnsPath('vw_1')]: { list: [] },
-  [viewColumnsPath('vw_2')]: { list: [] },
-  [firstRowsPath('p_1', 'md_1', 'vw_1')]: { list: [{ Id: 1 }] },
-  [firstRowsPath('p_1', 'md_1', 'vw_2')]: { list: [{ Id: 2 }] },
+  [tableOpeningPath('p_1', 'Big table')]: openingOf('vw_1', { list: [{ Id: 1 }] }),
+  [tableOpeningPath('p_1', 'Big table', 'Other')]: openingOf('vw_2', { list: [{ Id: 2 }] }),
+  [tableOpeningPath('p_1', 'Gone')]: { reads: { [projectTablesPath('p_1')]: TABLES } },
 };
 const ORIGIN = 'http://basalt.test';
 
@@ -44,7 +50,6 @@ function fakeWindow(pathname: string, stored: unknown, manifest?: Record<string,
     localStorage: { getItem: () => (stored === undefined ? null : JSON.stringify(stored)) },
     document,
     fetch: fetchFn,
-    URL,
   };
   return { win, asked };
 }
@@ -52,28 +57,36 @@ function fakeWindow(pathname: string, stored: unknown, manifest?: Record<string,
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the page's inline script", () => {
-  it("reads the user's roles, the tables, the table's meta, then its default view's columns and first rows", async () => {
+  it("reads the user's roles and, in one request, the tables, the table's meta, its default view's columns and first rows", async () => {
     const { win, asked } = fakeWindow('/nc/p_1/table/Big%20table', { token: 'tk' });
     startEarlyReads(win);
     await settle();
-    expect(asked.map((a) => a.path)).toEqual([
-      projectMePath('p_1'),
-      projectTablesPath('p_1'),
-      tableMetaPath('md_1'),
-      viewColumnsPath('vw_1'),
-      firstRowsPath('p_1', 'md_1', 'vw_1'),
-    ]);
+    expect(asked.map((a) => a.path)).toEqual([projectMePath('p_1'), tableOpeningPath('p_1', 'Big table')]);
     expect(asked[0]!.headers).toEqual({ 'xc-auth': 'tk', 'xc-gui': 'true' });
+    expect(asked[1]!.headers).toEqual({ 'xc-auth': 'tk', 'xc-gui': 'true' });
     const early = win.basaltEarlyReads!;
     expect(early.token).toBe('tk');
+    expect(await early.answers[projectMePath('p_1')]).toEqual({ roles: { editor: true } });
+    expect(await early.answers[projectTablesPath('p_1')]).toEqual(TABLES);
+    expect(await early.answers[tableMetaPath('md_1')]).toEqual(META_1);
+    expect(await early.answers[viewColumnsPath('vw_1')]).toEqual({ list: [] });
     expect(await early.answers[firstRowsPath('p_1', 'md_1', 'vw_1')]).toEqual({ list: [{ Id: 1 }] });
+  });
+
+  it('sends its reads while the page is parsed, before anything else runs', () => {
+    const { win, asked } = fakeWindow('/nc/p_1/table/Big%20table', { token: 'tk' });
+    startEarlyReads(win);
+    expect(asked.map((a) => a.path)).toEqual([projectMePath('p_1'), tableOpeningPath('p_1', 'Big table')]);
   });
 
   it('reads the view an address names, and only the roles on a project page', async () => {
     const view = fakeWindow('/nc/p_1/view/Big%20table/Other', { token: 'tk' });
     startEarlyReads(view.win);
     await settle();
-    expect(view.asked.at(-1)!.path).toBe(firstRowsPath('p_1', 'md_1', 'vw_2'));
+    expect(view.asked.at(-1)!.path).toBe(tableOpeningPath('p_1', 'Big table', 'Other'));
+    expect(await view.win.basaltEarlyReads!.answers[firstRowsPath('p_1', 'md_1', 'vw_2')]).toEqual({
+      list: [{ Id: 2 }],
+    });
 
     const project = fakeWindow('/nc/p_1', { token: 'tk' });
     startEarlyReads(project.win);
@@ -115,55 +128,14 @@ describe("the page's inline script", () => {
     await settle();
     await expect(win.basaltEarlyReads!.answers[projectTablesPath('p_9')]).rejects.toThrow('404');
   });
-});
 
-/** A worker that runs the code it is given in this test's realm, with `fetchFn` as its fetch. */
-function fakeWorkerClass(fetchFn: typeof fetch, ended: string[]) {
-  const sources = new Map<string, string>();
-  const url = {
-    createObjectURL: (blob: Blob) => {
-      const id = `blob:${sources.size}`;
-      const reader = new FileReader(); // jsdom's Blob has no text()
-      reader.onload = () => sources.set(id, reader.result as string);
-      reader.readAsText(blob);
-      return id;
-    },
-    revokeObjectURL: (id: string) => ended.push(`revoked ${id}`),
-  };
-  class FakeWorker {
-    onmessage?: (event: { data: EarlyMessage }) => void;
-    constructor(private readonly id: string) {}
-    postMessage(job: unknown) {
-      void Promise.resolve().then(async () => {
-        while (!sources.has(this.id)) await settle();
-        const post = (data: EarlyMessage) => this.onmessage?.({ data });
-        const onmessage = new Function(
-          'fetch',
-          'postMessage',
-          `var onmessage;${sources.get(this.id)};return onmessage`,
-        )(fetchFn, post) as (event: { data: unknown }) => void;
-        onmessage({ data: job });
-      });
-    }
-    terminate() {
-      ended.push('terminated');
-    }
-  }
-  return { Worker: FakeWorker as unknown as typeof Worker, URL: url };
-}
-
-describe('the reads in a worker', () => {
-  it('hands the answers to the page, then ends the worker once every read is answered', async () => {
-    const { win } = fakeWindow('/nc/p_1/table/Big%20table', { token: 'tk' });
-    const { fetchFn, asked } = fakeFetch(ANSWERS);
-    const ended: string[] = [];
-    Object.assign(win, fakeWorkerClass(fetchFn, ended));
+  it('offers only what the opening answered, leaving the rest for the shell to read', async () => {
+    const { win } = fakeWindow('/nc/p_1/table/Gone', { token: 'tk' });
     startEarlyReads(win);
+    await settle();
     const early = win.basaltEarlyReads!;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked.map((a) => a.path)).toContain(firstRowsPath('p_1', 'md_1', 'vw_1'));
-    expect(await early.answers[firstRowsPath('p_1', 'md_1', 'vw_1')]).toEqual({ list: [{ Id: 1 }] });
-    expect(ended).toEqual(['terminated', 'revoked blob:0']);
+    expect(await early.answers[projectTablesPath('p_1')]).toEqual(TABLES);
+    expect(Object.keys(early.answers).sort()).toEqual([projectMePath('p_1'), projectTablesPath('p_1')].sort());
   });
 });
 
@@ -178,16 +150,11 @@ describe('the chain of reads', () => {
     );
     await settle();
     const at = (line: string) => heard.indexOf(line);
-    expect(at(`asked ${tableMetaPath('md_1')}`)).toBeLessThan(at(`answered ${projectTablesPath('p_1')}`));
-    expect(at(`asked ${firstRowsPath('p_1', 'md_1', 'vw_1')}`)).toBeLessThan(at(`answered ${tableMetaPath('md_1')}`));
-    expect(heard).toContain(`answered ${firstRowsPath('p_1', 'md_1', 'vw_1')}`);
-  });
-
-  it('runs from its own text alone, as the worker does', async () => {
-    const { fetchFn, asked } = fakeFetch(ANSWERS);
-    const alone = new Function(`return (${readProject.toString()})`)() as typeof readProject;
-    alone({ origin: ORIGIN, token: 'tk', projectId: 'p_1', tableTitle: 'Big table' }, fetchFn, () => undefined);
-    await settle();
-    expect(asked.at(-1)!.path).toBe(firstRowsPath('p_1', 'md_1', 'vw_1'));
+    expect(at(`asked ${projectTablesPath('p_1')}`)).toBe(1);
+    for (const path of [tableMetaPath('md_1'), viewColumnsPath('vw_1'), firstRowsPath('p_1', 'md_1', 'vw_1')]) {
+      expect(at(`asked ${path}`)).toBeGreaterThan(-1);
+      expect(at(`asked ${path}`)).toBeLessThan(at(`answered ${projectTablesPath('p_1')}`));
+      expect(at(`answered ${path}`)).toBeGreaterThan(at(`answered ${projectTablesPath('p_1')}`));
+    }
   });
 });

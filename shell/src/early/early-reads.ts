@@ -21,19 +21,10 @@ export interface EarlyReads {
 /** The part of `window` the script uses, so a test can hand it a fake. */
 export interface EarlyWindow {
   location: { pathname: string; origin: string };
-  /** Absent where there are no workers: the reads then run on the page. */
-  Worker?: typeof Worker;
-  URL: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
   localStorage: Pick<Storage, 'getItem'>;
   document: Pick<Document, 'getElementById' | 'createElement' | 'head'>;
   fetch: typeof fetch;
   basaltEarlyReads?: EarlyReads;
-}
-
-interface NamedView {
-  id: string;
-  title: string;
-  is_default?: boolean;
 }
 
 /** Starts the reads of the address the tab opened on; sets `win.basaltEarlyReads` when it read anything. */
@@ -97,35 +88,10 @@ export function startEarlyReads(win: EarlyWindow): void {
   win.basaltEarlyReads = { token, answers };
   const job: EarlyJob = { origin: win.location.origin, token, projectId, tableTitle, viewTitle };
 
-  // In a worker, each step of the chain goes out as soon as the one before is back: on the page it would wait
-  // for the main thread, busy running the shell's and the remotes' scripts (hundreds of ms on a slow machine).
-  if (!startInWorker(win, job, hear)) readProject(job, win.fetch.bind(win), hear);
-}
-
-/**
- * Runs `readProject` in a worker made from its own text, ended once every read it asked for is answered (it
- * announces a step's next reads before the answer they follow, so the count of open reads only reaches 0 at the
- * end); false where the page may not start one.
- */
-function startInWorker(win: EarlyWindow, job: EarlyJob, hear: (message: EarlyMessage) => void): boolean {
-  if (!win.Worker) return false;
-  try {
-    const code = `onmessage=function(e){(${readProject.toString()})(e.data,fetch,function(m){postMessage(m)})}`;
-    const url = win.URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
-    const worker = new win.Worker(url);
-    let open = 0;
-    worker.onmessage = (event: MessageEvent<EarlyMessage>) => {
-      hear(event.data);
-      open += event.data.state === 'asked' ? 1 : -1;
-      if (open > 0) return;
-      worker.terminate();
-      win.URL.revokeObjectURL(url);
-    };
-    worker.postMessage(job);
-    return true;
-  } catch {
-    return false; // a content security policy without blob: workers
-  }
+  // on the page: the reads go out now, while the HTML is parsed; their answers wait in the browser until the main
+  // thread takes them, which is when the shell asks for them anyway (a worker, which let a chain of reads go on
+  // without the main thread, cost ~50-70 ms to start before its first read now that there is no chain)
+  readProject(job, win.fetch.bind(win), hear);
 }
 
 /** A table read the early script asks for. */
@@ -145,43 +111,47 @@ export type EarlyMessage =
 
 /**
  * The reads of a project address: the user's roles in it and, on a table's address, the project's tables, the
- * table's meta, then its view's columns and first 100 rows (the paths of shell/src/routes/read-ahead.ts). Runs in a
- * worker made from its source text, so it refers to nothing outside itself.
+ * table's meta, its view's columns and first 100 rows (the paths of core's api/table-opening.ts). Those four come in
+ * one request, the server answering each under its own path (docs/API.md §1.6, "Opening a table"): three round
+ * trips one after the other took ~110-140 ms each in a fresh tab, while the page's scripts shared the cores with the
+ * server.
  */
 export function readProject(job: EarlyJob, get: typeof fetch, report: (message: EarlyMessage) => void): void {
   const enc = encodeURIComponent;
-  const meta = '/api/v1/db/meta';
-  const read = (path: string, next?: (body: never) => void) => {
-    report({ path, state: 'asked' });
+  const read = (path: string, answered: (body: unknown) => void, failed: (status: number) => void) => {
     get(job.origin + path, { credentials: 'include', headers: { 'xc-auth': job.token, 'xc-gui': 'true' } })
       .then((res) => (res.ok ? res.json() : Promise.reject(res.status)))
-      .then(
-        (body) => {
-          try {
-            if (next) next(body as never);
-          } catch {
-            // an answer of an unexpected shape: the shell reads what follows it itself
-          }
-          report({ path, state: 'answered', body });
-        },
-        (status: unknown) => report({ path, state: 'failed', status: typeof status === 'number' ? status : 0 }),
-      );
+      .then(answered, (status: unknown) => failed(typeof status === 'number' ? status : 0));
   };
-  read(`/api/v1/auth/user/me?project_id=${enc(job.projectId)}`);
+  const me = `/api/v1/auth/user/me?project_id=${enc(job.projectId)}`;
+  report({ path: me, state: 'asked' });
+  read(
+    me,
+    (body) => report({ path: me, state: 'answered', body }),
+    (status) => report({ path: me, state: 'failed', status }),
+  );
   if (job.tableTitle === undefined) return;
-  read(`${meta}/projects/${enc(job.projectId)}/tables`, (tables: { list?: Array<{ id: string; title: string }> }) => {
-    const table = (tables.list || []).filter((t) => t.title === job.tableTitle)[0];
-    if (!table) return;
-    read(`${meta}/tables/${enc(table.id)}`, (model: { id: string; views?: NamedView[] }) => {
-      // the view the address names, else the default one; any other case is left to the views remote
-      const view = (model.views || []).filter((v) =>
-        job.viewTitle === undefined ? v.is_default : v.title === job.viewTitle || v.id === job.viewTitle,
-      )[0];
-      if (!view) return;
-      read(`${meta}/views/${enc(view.id)}/columns`);
-      read(`/api/v1/db/data/noco/${enc(job.projectId)}/${enc(model.id)}/views/${enc(view.id)}?limit=100&offset=0`);
-    });
-  });
+
+  // the tables are announced now, as the shell asks for them first; the other reads when their answers are here,
+  // before the tables' answer, so the shell, which asks for them once it has the tables, finds them
+  const tables = `/api/v1/db/meta/projects/${enc(job.projectId)}/tables`;
+  report({ path: tables, state: 'asked' });
+  let opening = `/api/v1/basalt/projects/${enc(job.projectId)}/opening?table=${enc(job.tableTitle)}`;
+  if (job.viewTitle !== undefined) opening += `&view=${enc(job.viewTitle)}`;
+  read(
+    opening,
+    (body) => {
+      const answer = body as { reads?: Record<string, unknown> } | null;
+      const reads: Record<string, unknown> = (answer && answer.reads) || {};
+      const others = Object.keys(reads).filter((path) => path !== tables);
+      for (const path of others) report({ path, state: 'asked' });
+      if (Object.prototype.hasOwnProperty.call(reads, tables)) {
+        report({ path: tables, state: 'answered', body: reads[tables] });
+      } else report({ path: tables, state: 'failed', status: 0 });
+      for (const path of others) report({ path, state: 'answered', body: reads[path] });
+    },
+    (status) => report({ path: tables, state: 'failed', status }),
+  );
 }
 
 /** The remotes manifest the backend wrote into the page (`<script id="basalt-remotes" type="application/json">`). */

@@ -11,6 +11,7 @@ import {
   type RemoteProps,
   type SlotName,
 } from '@basalt/core';
+import { loadRemoteStrings } from '../i18n/create-i18n';
 import { setLayout, setShellPageVisible, slotElement } from '../layout/frame';
 import { loadRemoteApp } from '../remotes/load-remote-app';
 import { unavailableLifecycles } from '../remotes/unavailable-lifecycles';
@@ -128,7 +129,9 @@ export function installRouter(deps: {
       app: () =>
         sidebar
           .before(slot)
-          .then(() => loadRemoteApp<ShellAppProps>(remote))
+          // its strings load beside its code, so it never draws a raw key (i18n/create-i18n.ts)
+          .then(() => Promise.all([loadRemoteApp<ShellAppProps>(remote), loadRemoteStrings(i18n, remote)]))
+          .then(([app]) => app)
           .catch((err: unknown) => {
             console.error(`${remote} could not be loaded from ${manifest[remote]}`, err);
             return unavailableLifecycles(remote, `${manifest[remote]}: ${(err as Error)?.message ?? err}`, Providers);

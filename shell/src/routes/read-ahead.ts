@@ -1,4 +1,14 @@
-import type { ApiClient, ListResponse, TableListItem, TableMeta, ViewMeta } from '@basalt/core';
+import {
+  firstRowsPath,
+  projectTablesPath,
+  tableMetaPath,
+  viewColumnsPath,
+  viewToOpen,
+  type ApiClient,
+  type ListResponse,
+  type TableListItem,
+  type TableMeta,
+} from '@basalt/core';
 import { earlyOr, type TakeEarly } from '../early/take-early';
 
 /** How long an answer read ahead waits for its remote; after that the remote reads its own. */
@@ -6,24 +16,6 @@ const FRESH_MS = 10_000;
 
 /** A GET the shell started before the remote that needs it had loaded, taken by its path (`takeReadAhead`). */
 export type TakeReadAhead = (path: string) => Promise<unknown> | undefined;
-
-const META = '/api/v1/db/meta';
-const enc = encodeURIComponent;
-export const projectTablesPath = (projectId: string) => `${META}/projects/${enc(projectId)}/tables`;
-export const tableMetaPath = (tableId: string) => `${META}/tables/${enc(tableId)}`;
-export const viewColumnsPath = (viewId: string) => `${META}/views/${enc(viewId)}/columns`;
-/** The grid's first page of a view's rows: its data route with the first page's size (mf-views' FIRST_PAGE_SIZE). */
-export const firstRowsPath = (projectId: string, tableId: string, viewId: string) =>
-  `/api/v1/db/data/noco/${enc(projectId)}/${enc(tableId)}/views/${enc(viewId)}?limit=100&offset=0`;
-
-/**
- * The view whose rows are read ahead: the one the address names, else the table's default view. Any other case
- * (no default view) is left to the views remote, which knows every rule of choosing one.
- */
-function viewToReadAhead(views: readonly ViewMeta[] | undefined, viewTitle: string | undefined) {
-  if (viewTitle) return views?.find((v) => v.title === viewTitle || v.id === viewTitle);
-  return views?.find((v) => v.is_default);
-}
 
 /** The project, table and view a table or view address names (`/:projectType/:projectId/(table|view)/:title/:view?`). */
 export function tableOfPath(
@@ -75,7 +67,7 @@ export function createReadAhead(now: () => number = Date.now) {
         return id ? read<TableMeta>(tableMetaPath(id)) : undefined;
       })
       .then((meta) => {
-        const view = meta && viewToReadAhead(meta.views, named.viewTitle);
+        const view = meta && viewToOpen(meta.views, named.viewTitle);
         if (!view) return;
         read(viewColumnsPath(view.id));
         read(firstRowsPath(named.projectId, meta.id, view.id));

@@ -22,7 +22,7 @@ export function createSidebarAfterMain(
   win: Pick<Window, 'setTimeout'> & { requestIdleCallback?: Window['requestIdleCallback'] } = window,
 ) {
   const waits = sidebarWaitsForMain(firstMounts);
-  let mainDrawn!: () => void;
+  let mainDrawn = (): void => undefined;
   const gate = waits
     ? new Promise<void>((resolve) => {
         mainDrawn = () => {
@@ -33,7 +33,6 @@ export function createSidebarAfterMain(
         win.setTimeout(resolve, LONGEST_WAIT_MS);
       })
     : Promise.resolve();
-  if (!waits) mainDrawn = () => undefined;
 
   return {
     /** Resolved once the first page's main content has had its turn (at once where nothing waits for it). */
