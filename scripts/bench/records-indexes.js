@@ -36,14 +36,20 @@ function catalogOf(kind, server, pgUrl) {
             `select count(*) as n from sqlite_master where tbl_name = ? and type = 'index' and name like 'bx!_%' escape '!'`,
           )
           .get(tableName).n;
-        // A text index counts once every row's text is in it (none left pending).
+        // A text index counts once every row's text is in it: none left pending, none above its mark (a build
+        // before the mark, BENCH_SERVER, has none).
         const texts = db
           .prepare(
             `select name from sqlite_master where tbl_name = ? and type = 'trigger' and name like '%!_ai' escape '!'`,
           )
           .all(tableName)
           .map((t) => t.name.slice(0, -'_ai'.length));
-        const ready = texts.filter((fts) => !db.prepare(`select 1 from "${fts}_pending" limit 1`).get());
+        const hasMark = (fts) => db.prepare(`select 1 from sqlite_master where name = ?`).get(`${fts}_mark`);
+        const waiting = (fts) =>
+          db.prepare(`select 1 from "${fts}_pending" limit 1`).get() ||
+          (hasMark(fts) &&
+            db.prepare(`select 1 from "${tableName}" where _rowid_ > (select mark from "${fts}_mark") limit 1`).get());
+        const ready = texts.filter((fts) => !waiting(fts));
         return indexes + ready.length;
       } finally {
         db.close();
@@ -60,7 +66,22 @@ function catalogOf(kind, server, pgUrl) {
          join pg_class t on t.oid = x.indrelid where t.relname = $1 and i.relname like 'bx\\_%' and x.indisvalid`,
         [tableName],
       );
-      return rows[0].n;
+      // A text index (a side table, data/text-index/pg.ts) counts once its GIN is built and no row waits for it.
+      const sides = await client.query(
+        `select left(t.tgname, -3) as side from pg_trigger t join pg_class c on c.oid = t.tgrelid
+         where c.relname = $1 and t.tgname like 'bx\\_trgm\\_%\\_au'`,
+        [tableName],
+      );
+      let ready = 0;
+      for (const { side } of sides.rows) {
+        const waiting = await client.query(
+          `select to_regclass($1) is null or exists (select 1 from "${side}_pending")
+             or exists (select 1 from "${tableName}" where id > (select mark from "${side}_mark")) as waiting`,
+          [`${side}_v`],
+        );
+        if (!waiting.rows[0].waiting) ready += 1;
+      }
+      return rows[0].n + ready;
     } finally {
       await client.end();
     }

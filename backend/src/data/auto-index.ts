@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { dialectOf } from './dialect';
 import { BASALT_INDEX_PREFIX, buildColumnIndex } from './indexes';
 import { indexedColumns, leadingColumns } from './index-catalog';
-import { buildTextIndex, catchUpTextIndex, sqliteTextIndexUsable, sqliteTextIndexes } from './text-index';
+import { buildTextIndex, catchUpTextIndex, TEXT_INDEX_DIALECTS, textIndexesOf, textIndexUsable } from './text-index';
 
 /** At most this many indexes Basalt makes on one table by itself (each costs every insert a little). */
 export const MAX_AUTO_INDEXES = 8;
@@ -15,9 +15,9 @@ interface TableIndexes {
   generation: number;
   /** Columns leading an ordered index, read from the catalog. */
   leading: Promise<Set<string>>;
-  /** Columns with a text index: PostgreSQL's trigram GIN indexes, SQLite's FTS5 tables (column -> table). */
+  /** Columns with a text index: PostgreSQL's side tables, SQLite's FTS5 tables (column -> table). */
   text: Promise<Map<string, string>>;
-  /** SQLite: the text indexes up to date enough to narrow a search (text-index.ts, MAX_PENDING_FOR_SEARCH). */
+  /** The text indexes built and up to date enough to narrow a search (text-index.ts, MAX_PENDING_FOR_SEARCH). */
   usable: Promise<Map<string, string>>;
   /** `usable` once read (the filter SQL is written synchronously). */
   textNow: Map<string, string> | undefined;
@@ -35,23 +35,15 @@ export const moveIndexEpoch = () => {
   epoch += 1;
 };
 
-/** SQLite: the text indexes few enough rows wait for (text-index.ts, MAX_PENDING_FOR_SEARCH). */
-async function usableTextIndexes(knex: Knex, all: Map<string, string>): Promise<Map<string, string>> {
+/** The text indexes built and few enough rows wait for (text-index.ts, MAX_PENDING_FOR_SEARCH). */
+async function usableTextIndexes(knex: Knex, tableName: string, all: Map<string, string>) {
   const usable = new Map<string, string>();
-  for (const [column, fts] of all) if (await sqliteTextIndexUsable(knex, fts)) usable.set(column, fts);
+  for (const [column, index] of all) if (await textIndexUsable(knex, tableName, index)) usable.set(column, index);
   return usable;
 }
 
-/** How often, at most, a search checks whether its SQLite text index has rows to catch up on. */
+/** How often, at most, a search checks whether its text index has rows to catch up on. */
 const CATCH_UP_EVERY_MS = 2000;
-
-async function textIndexes(knex: Knex, tableName: string): Promise<Map<string, string>> {
-  const dialect = dialectOf(knex);
-  if (dialect === 'sqlite') return sqliteTextIndexes(knex, tableName);
-  if (dialect !== 'pg') return new Map();
-  const rows = await indexedColumns(knex, tableName);
-  return new Map(rows.filter((r) => r.method === 'gin' && r.position === 0).map((r) => [r.column, r.index]));
-}
 
 /**
  * Indexes made on first use (docs/ARCHITECTURE.md, indexes): the first list request that sorts, compares or
@@ -77,12 +69,12 @@ export class AutoIndexes {
     let state = this.tables.get(tableName);
     if (!state || state.generation !== generation) {
       const catalog = indexedColumns(this.knex, tableName);
-      const text = textIndexes(this.knex, tableName);
+      const text = textIndexesOf(this.knex, tableName);
       const fresh: TableIndexes = {
         generation,
         leading: catalog.then(leadingColumns),
         text,
-        usable: dialectOf(this.knex) === 'sqlite' ? text.then((all) => usableTextIndexes(this.knex, all)) : text,
+        usable: text.then((all) => usableTextIndexes(this.knex, tableName, all)),
         textNow: undefined,
         ours: catalog.then(
           (rows) => new Set(rows.filter((r) => r.index.startsWith(BASALT_INDEX_PREFIX)).map((r) => r.index)).size,
@@ -109,7 +101,7 @@ export class AutoIndexes {
     return state?.generation === generation && state.textNow !== undefined;
   }
 
-  /** The text index of a column as last read (SQLite: its FTS5 table), if it has one. */
+  /** The text index of a column as last read (its FTS5 or side table), if it has one and it can narrow a search. */
   textIndexOf(tableName: string, column: string): string | undefined {
     return this.tables.get(tableName)?.textNow?.get(column);
   }
@@ -135,8 +127,8 @@ export class AutoIndexes {
   ): void {
     if (this.paused || !columns.length) return;
     const state = this.state(tableName, generation);
-    if (kind === 'text' && key && dialectOf(this.knex) === 'sqlite') {
-      // Rows written since the last look wait to be copied into SQLite's text indexes: catch up (throttled).
+    if (kind === 'text' && key && TEXT_INDEX_DIALECTS.has(dialectOf(this.knex))) {
+      // Rows written since the last look wait to be copied into the text indexes: catch up (throttled).
       state.text
         .then((text) => columns.filter((c) => text.has(c)).forEach((c) => this.catchUp(tableName, c, key)))
         .catch(() => undefined);
@@ -159,7 +151,7 @@ export class AutoIndexes {
             this.enqueue(tableName, () => buildColumnIndex(this.knex, tableName, column, key, keyDescending));
           } else {
             this.enqueue(tableName, () => buildTextIndex(this.knex, tableName, column, key!));
-            if (dialectOf(this.knex) === 'sqlite') this.catchUp(tableName, column, key!);
+            this.catchUp(tableName, column, key!);
           }
         }
         state.ours = Promise.resolve(made);
@@ -175,9 +167,8 @@ export class AutoIndexes {
 
   private readonly caughtUpAt = new Map<string, number>();
 
-  /** SQLite: copies rows written since into a column's text index, in the background (text-index.ts). */
+  /** Copies rows written since into a column's text index, in the background (text-index.ts). */
   private catchUp(tableName: string, column: string, key: string): void {
-    if (dialectOf(this.knex) !== 'sqlite') return;
     const id = `${tableName}\u0000${column}`;
     const now = Date.now();
     if (now - (this.caughtUpAt.get(id) ?? -Infinity) < CATCH_UP_EVERY_MS) return;

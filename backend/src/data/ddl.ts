@@ -3,7 +3,7 @@ import type { PhysicalUIType } from '@basalt/core';
 import { BACKEND_FIELDS } from '../fields/registry';
 import { dialectOf, type SqlDialect } from './dialect';
 import { dropColumnIndexes } from './indexes';
-import { dropSqliteTextTables, sqliteTextIndexes } from './text-index';
+import { dropTableTextIndexes } from './text-index';
 
 /** What the DDL needs of a column; `cdf` is the default as an API value (already checked). */
 export interface PhysicalColumn {
@@ -71,10 +71,8 @@ export async function createTable(knex: Knex, tableName: string, columns: Physic
 }
 
 export async function dropTable(knex: Knex, tableName: string): Promise<void> {
-  // SQLite text indexes are tables of their own: the triggers go with the table, the FTS5 tables would stay.
-  if (dialectOf(knex) === 'sqlite') {
-    for (const fts of (await sqliteTextIndexes(knex, tableName)).values()) await dropSqliteTextTables(knex, fts);
-  }
+  // Text indexes are tables of their own: the triggers go with the table, the FTS5 or side tables would stay.
+  await dropTableTextIndexes(knex, tableName);
   await knex.schema.dropTableIfExists(tableName);
 }
 

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { dialectOf } from './dialect';
 import { runSqliteInBackground } from './sqlite/background-ddl';
 import { BASALT_INDEX_PREFIX, indexedColumns } from './index-catalog';
-import { dropSqliteTextIndex } from './text-index';
+import { dropTextIndex } from './text-index';
 
 export { BASALT_INDEX_PREFIX };
 
@@ -96,7 +96,7 @@ export async function ensureColumnIndex(
  * old type is no use to the new one (it is made again on first use if still wanted). `knex` may be a transaction.
  */
 export async function dropColumnIndexes(knex: Knex, tableName: string, columnName: string): Promise<void> {
-  if (dialectOf(knex) === 'sqlite') await dropSqliteTextIndex(knex, tableName, columnName);
+  await dropTextIndex(knex, tableName, columnName);
   const ours = (await indexedColumns(knex, tableName)).filter(
     (i) => i.column === columnName && i.index.startsWith(BASALT_INDEX_PREFIX),
   );

@@ -90,24 +90,29 @@ function throughLink<F extends FilterColumn>(b: Knex.QueryBuilder, term: Resolve
  * alone (a text index would read every candidate of the table first, once per statement).
  */
 function probeContext(ctx: FilterContext): FilterContext {
-  const { textIndex: _own, textKey: _ownKey, avoidTextIndex: _avoid, scanThroughLinks: _scan, ...rest } = ctx;
-  const { probeLinks: _probe, ...probe } = rest;
+  const { textIndex: _own, textKey: _ownKey, textTable: _ownTable, avoidTextIndex: _avoid, ...rest } = ctx;
+  const { scanThroughLinks: _scan, probeLinks: _probe, ...probe } = rest;
   return probe;
 }
 
 /**
  * The context of a key set's filter, which reads the related table: its own text index serves a `like` there
- * (SQLite: narrowed by the FTS5 table, PostgreSQL: the trigram index the planner picks). The set is computed whole
+ * (narrowed by its FTS5 or side table, data/text-index.ts). The set is computed whole
  * once, so hiding the index from it (`avoidTextIndex`) would only slow it down.
  */
 function relatedContext(ctx: FilterContext, through: NonNullable<FilterColumn['through']>): FilterContext {
-  const { textIndex: _own, textKey: _ownKey, avoidTextIndex: _avoid, ...rest } = ctx;
+  const { textIndex: _own, textKey: _ownKey, textTable: _ownTable, avoidTextIndex: _avoid, ...rest } = ctx;
   const related = through.related;
   if (!related?.key || !ctx.textIndexOf) return rest;
   // The text filters ask by the term's column as they read it (filters/sql.ts `col`): the looked-up one's.
   const column = col({ column: through.column, op: 'like' });
   const index = ctx.textIndexOf(related.table, related.column);
-  return { ...rest, textIndex: (c) => (c === column ? index : undefined), textKey: `${related.alias}.${related.key}` };
+  return {
+    ...rest,
+    textIndex: (c) => (c === column ? index : undefined),
+    textKey: `${related.alias}.${related.key}`,
+    textTable: { name: related.table, key: related.key },
+  };
 }
 
 const opsByType = new Map<string, readonly FilterOp[]>();

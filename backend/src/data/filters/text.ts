@@ -12,8 +12,11 @@ import {
   textExpr,
 } from './sql';
 import { orderedOps } from './ordered';
+import type { Knex } from 'knex';
 import type { FilterContext, FilterFamily, OpSql } from './types';
 import { whereLike } from './sql';
+import { markTableName, pendingTableName } from '../text-index';
+import { trigramMarkName, trigramPendingName } from '../text-index/pg';
 
 /** Equality is case-sensitive everywhere: MySQL's default collations are not, so it compares bytes there. */
 const eq: OpSql = (b, term, { knex, dialect }) => {
@@ -36,27 +39,42 @@ function trigramRun(pattern: string): string | undefined {
 }
 
 /**
- * `like` (docs/API.md §2.2). On SQLite, when the column has a text index and the pattern holds three characters in a
- * row, the rows are first narrowed to the index's candidates: the rows holding the longest such run, an FTS5 phrase
- * (MATCH reads only the trigrams' lists, ~10x faster than the index's own LIKE, which reads every candidate's text
- * again; the trigram tokenizer folds case more widely than SQLite's LIKE: a superset), then the plain LIKE decides,
- * so the answer is the plain LIKE's exactly.
+ * The rows a text index says may match (data/text-index.ts): its candidates, and the rows written since it was last
+ * brought up to date (those noted pending and those above its mark). One IN list, so the rows are still read by key.
+ * SQLite: the candidates are an FTS5 phrase of the pattern's longest run without wildcards (MATCH reads only the
+ * trigrams' lists, ~10x faster than the index's own LIKE; the trigram tokenizer folds case more widely than SQLite's
+ * LIKE: a superset). PostgreSQL: the side table's copy of the text, ILIKE the same pattern (its GIN index serves it).
+ */
+function narrowByTextIndex(b: Knex.QueryBuilder, ctx: FilterContext, index: string, pattern: string, run: string) {
+  const { name, key } = ctx.textTable!;
+  const pg = ctx.dialect === 'pg';
+  const candidates = pg
+    ? ctx.knex.raw('select k from ?? where v ilike ?', [index, pattern])
+    : ctx.knex.raw('select rowid from ?? where ?? match ?', [index, index, `"${run.replace(/"/g, '""')}"`]);
+  const [pending, mark] = pg
+    ? [ctx.knex.raw('select k from ??', [trigramPendingName(index)]), trigramMarkName(index)]
+    : [ctx.knex.raw('select id from ??', [pendingTableName(index)]), markTableName(index)];
+  b.whereRaw('?? in (? union all ? union all select ?? from ?? where ?? > (select mark from ??))', [
+    ctx.textKey!,
+    candidates,
+    pending,
+    key,
+    name,
+    key,
+    mark,
+  ]);
+}
+
+/**
+ * `like` (docs/API.md §2.2). When the column has a text index and the pattern holds three characters in a row, the
+ * rows are first narrowed to the index's candidates (`narrowByTextIndex`), then the plain LIKE decides, so the answer
+ * is the plain LIKE's exactly.
  */
 export const like: OpSql = (b, term, ctx) => {
   const pattern = likePattern(scalar(term.value), ctx.dialect);
-  const fts = ctx.textIndex?.(col(term));
-  const run = fts && ctx.textKey ? trigramRun(pattern) : undefined;
-  if (fts && ctx.textKey && run) {
-    // Candidates: what the index finds, and the rows written since it was last brought up to date.
-    const pending = `${fts}_pending`;
-    b.whereRaw('?? in (select rowid from ?? where ?? match ? union all select id from ??)', [
-      ctx.textKey,
-      fts,
-      fts,
-      `"${run.replace(/"/g, '""')}"`,
-      pending,
-    ]);
-  }
+  const index = ctx.textIndex?.(col(term));
+  const run = index && ctx.textKey && ctx.textTable ? trigramRun(pattern) : undefined;
+  if (index && run) narrowByTextIndex(b, ctx, index, pattern, run);
   const expr = textExpr(ctx.knex, ctx.dialect, col(term));
   // PostgreSQL: `(... ILIKE ...) IS TRUE` is the same test that no index matches, and the planner still estimates
   // it from the column's statistics (an expression like `col || ''` would lose them and pick a parallel scan).

@@ -49,10 +49,12 @@ export interface FilterContext {
   dialect: SqlDialect;
   /** The instant relative dates (`today`, `pastWeek`...) are counted from; UTC days. */
   now: Date;
-  /** SQLite: the FTS5 table indexing a column's text, if it has one (data/text-index.ts), and the rowid key. */
+  /** The text index of a column (SQLite: its FTS5 table, PostgreSQL: its side table; data/text-index.ts) and the key. */
   textIndex?: (column: string) => string | undefined;
   textKey?: string;
-  /** SQLite: the same for any table of the database (the related tables of lookups, FilterColumn.through). */
+  /** The table `textKey` keys and its key unqualified, read for the rows above a text index's mark. */
+  textTable?: { name: string; key: string };
+  /** The same for any table of the database (the related tables of lookups, FilterColumn.through). */
   textIndexOf?: (table: string, column: string) => string | undefined;
   /** PostgreSQL: write `like` so that no trigram index serves it (a common term is found sooner by the scan). */
   avoidTextIndex?: boolean;
