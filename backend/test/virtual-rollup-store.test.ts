@@ -14,7 +14,7 @@ describeEachDb('rollups stored for sorting', (server) => {
   let fx: RecordsFixture;
   let items: TableJson;
   let tags: TableJson;
-  const { path, bulk, read, add, rows, linkPath } = linkedTablesApi(() => fx);
+  const { path, bulk, read, add, addLink, rows, linkPath } = linkedTablesApi(() => fx);
   const stores = async (fieldId: string) =>
     (await server().db(REGISTRY).where({ field_id: fieldId })) as Array<{ name: string; ready: number }>;
   const isStored = () => server().dialect !== 'mysql';
@@ -78,20 +78,8 @@ describeEachDb('rollups stored for sorting', (server) => {
       ])
       .expect(200);
     await fx.client.post(bulk('Owners'), [{ Name: 'o1' }, { Name: 'o2' }]).expect(200);
-    await add(items, {
-      uidt: 'LinkToAnotherRecord',
-      title: 'Tags',
-      parentId: items.id,
-      childId: tags.id,
-      type: 'mm',
-    }).expect(200);
-    await add(owners, {
-      uidt: 'LinkToAnotherRecord',
-      title: 'Items',
-      parentId: owners.id,
-      childId: items.id,
-      type: 'hm',
-    }).expect(200);
+    await addLink(items, tags, 'Tags', 'mm');
+    await addLink(owners, items, 'Items', 'hm');
     items = await read(items.id);
     owners = await read(owners.id);
     tags = await read(tags.id);
@@ -162,6 +150,38 @@ describeEachDb('rollups stored for sorting', (server) => {
     await expectOrder('Owners', 'Weight sum', ['o2', 'o1']);
     await fx.client.delete(`${path('Items')}/2`).expect(200);
     await expectOrder('Owners', 'Weight sum', ['o1', 'o2']);
+  });
+
+  it('recomputes every sum a price edit changes at once, and the sum of nothing once the last link goes', async () => {
+    await rollupStoresSettled();
+    // Left by the tests above: i1 holds t1 (10), i3 nothing. A new tag (20) is linked to two new items.
+    const item = async (Name: string) =>
+      ((await fx.client.post(path('Items')).send({ Name }).expect(200)).body as { Id: number }).Id;
+    const i5 = await item('i5');
+    const i6 = await item('i6');
+    const res = await fx.client.post(path('Tags')).send({ Label: 't4', Price: 20 }).expect(200);
+    const t4 = (res.body as { Id: number }).Id;
+    await fx.client.post(linkPath('Items', i5, 'mm', 'Tags', t4)).expect(200);
+    await fx.client.post(linkPath('Items', i6, 'mm', 'Tags', t4)).expect(200);
+    await expectOrder('Items', 'Tag sum', ['i5', 'i6', 'i1', 'i3']);
+    // One edit moves both sums (PostgreSQL: one grouped statement for every row the tag is linked to).
+    const price = (Price: number) =>
+      fx.client
+        .patch(`${path('Tags')}/${t4}`)
+        .send({ Price })
+        .expect(200);
+    await price(1);
+    await expectOrder('Items', 'Tag sum', ['i1', 'i5', 'i6', 'i3']);
+    await price(15);
+    await expectOrder('Items', 'Tag sum', ['i5', 'i6', 'i1', 'i3']);
+    // The same price again: nothing changes, nothing goes stale.
+    await price(15);
+    await expectOrder('Items', 'Tag sum', ['i5', 'i6', 'i1', 'i3']);
+    // i5's last tag unlinked: the sum of nothing, 0.
+    await fx.client.delete(linkPath('Items', i5, 'mm', 'Tags', t4)).expect(200);
+    await expectOrder('Items', 'Tag sum', ['i6', 'i1', 'i3', 'i5']);
+    await fx.client.delete(linkPath('Items', i6, 'mm', 'Tags', t4)).expect(200);
+    await expectOrder('Items', 'Tag sum', ['i1', 'i3', 'i5', 'i6']);
   });
 
   it('is read no more once another server dropped it, and is made again', async () => {

@@ -272,6 +272,9 @@ async function benchDatabase(kind, env = {}, pgUrl = undefined) {
 /** `--only=sqlite|pg` runs one database; `--no-build` keeps the built backend as it is. */
 const ONLY = /^--only=(sqlite|pg)$/.exec(process.argv.find((a) => a.startsWith('--only=')) ?? '')?.[1];
 
+/** BENCH_LINKS_KEEP_PG=1 keeps the PostgreSQL run's database (its admin connection open: the run exits itself). */
+const KEEP_PG = process.env.BENCH_LINKS_KEEP_PG === '1';
+
 /** Runs on SQLite, then on PostgreSQL when a server answers (BENCH_PG_URL, default the local one): a table each. */
 async function linksBench(print = printTable) {
   const title = (name) => console.log(`\nLinks, lookups, rollups, formulas (${name}, 127.0.0.1, one connection)\n`);
@@ -291,7 +294,9 @@ async function linksBench(print = printTable) {
       print(head, pgRows);
       rows.push(...pgRows);
     } finally {
-      await pg.drop();
+      // BENCH_LINKS_KEEP_PG=1 keeps the run's database for EXPLAIN ANALYZE in psql (drop it by hand after).
+      if (KEEP_PG) console.log(`(kept: ${pg.url})`);
+      else await pg.drop();
     }
   } else if (ONLY !== 'sqlite') {
     console.log('(no PostgreSQL server answered: its figures are left out)');
@@ -304,8 +309,11 @@ module.exports = { linksBench };
 if (require.main === module) {
   const { buildBackend } = require('./records');
   if (!process.argv.includes('--no-build')) buildBackend();
-  linksBench().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+  linksBench().then(
+    () => KEEP_PG && process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

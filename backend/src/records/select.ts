@@ -2,19 +2,25 @@ import type { ResolvedGroup } from '@basalt/core';
 import type { Knex } from 'knex';
 import { autoIndexesOf } from '../data/auto-index';
 import { applyWhere, type FilterContext } from '../data/filters';
+import { TEXT_INDEX_DIALECTS } from '../data/text-index';
 import { orderByColumn } from '../data/sort-sql';
 import { orderByStored } from '../virtual/rollup-store/order';
 import type { ListSort } from './list-args';
 import type { RecordColumn, TableMeta } from './table-meta';
 
-/** SQLite: where `like` can narrow by a column's text index (FTS5 by rowid: the table needs an integer key). */
-function textSearch(table: TableMeta): Pick<FilterContext, 'textIndex' | 'textKey' | 'textIndexOf'> {
-  if (table.dialect !== 'sqlite') return {};
+/** Where `like` can narrow by a column's text index (data/text-index.ts: the table needs an integer key). */
+function textSearch(table: TableMeta): Pick<FilterContext, 'textIndex' | 'textKey' | 'textTable' | 'textIndexOf'> {
+  if (!TEXT_INDEX_DIALECTS.has(table.dialect)) return {};
   const manager = autoIndexesOf(table.knex);
   const textIndexOf = (tableName: string, column: string) => manager.textIndexOf(tableName, column);
   const key = table.pks.length === 1 && table.pks[0]!.ai ? table.pks[0]!.column_name : undefined;
   if (!key) return { textIndexOf };
-  return { textIndex: (column) => textIndexOf(table.tableName, column), textKey: key, textIndexOf };
+  return {
+    textIndex: (column) => textIndexOf(table.tableName, column),
+    textKey: key,
+    textTable: { name: table.tableName, key },
+    textIndexOf,
+  };
 }
 
 /**

@@ -124,19 +124,34 @@ export function linkValueSql(
   linkColumn: ColumnRecord,
   outerTable: string,
 ): Knex.Raw {
+  const alias = outerTable === LINKED ? `${LINKED}_2` : LINKED;
+  const { rows, value } = linkValueParts(knex, dialect, schema, linkColumn, outerTable, alias);
+  return knex.raw('(?)', [rows.select(value)]);
+}
+
+/**
+ * The link cell's value as what is selected (`value`) from the linked rows (`rows`, aliased `alias`, bt limited to
+ * one): the page reads it beside the lookups through the same rows (virtual/read-together.ts).
+ */
+export function linkValueParts(
+  knex: Knex,
+  dialect: SqlDialect,
+  schema: ProjectSchema,
+  linkColumn: ColumnRecord,
+  outerTable: string,
+  alias: string,
+): { rows: Knex.QueryBuilder; value: Knex.Raw } {
   if (dialect === 'mssql') throw new LinkSqlError('Links are not read on SQL Server');
   const fn = JSON_FUNCTIONS[dialect];
   const { relation, relatedKey, display } = partsOf(schema, linkColumn);
-  const alias = outerTable === LINKED ? `${LINKED}_2` : LINKED;
   const ref = (c: ColumnRecord) => `${alias}.${c.column_name ?? c.title}`;
   const pairs = [relatedKey, ...(display ? [display] : [])];
   const object = knex.raw(`${fn.object}(${pairs.map(() => `${fn.key}, ??`).join(', ')})`, [
     ...pairs.flatMap((c) => [c.title, ref(c)]),
   ]);
   const rows = linkedRowsQuery(knex, schema, linkColumn, outerTable, alias);
-  if (relation.type === 'bt') return knex.raw('(?)', [rows.select(object).limit(1)]);
-  const array = knex.raw(`coalesce(${fn.array}(? order by ??), ${fn.empty})`, [object, ref(relatedKey)]);
-  return knex.raw('(?)', [rows.select(array)]);
+  if (relation.type === 'bt') return { rows: rows.limit(1), value: object };
+  return { rows, value: knex.raw(`coalesce(${fn.array}(? order by ??), ${fn.empty})`, [object, ref(relatedKey)]) };
 }
 
 /** A link value as the driver returns it (JSON text on SQLite and MariaDB, parsed on PostgreSQL and MySQL). */

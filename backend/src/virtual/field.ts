@@ -40,6 +40,14 @@ export interface FieldSql {
   through?: FilterColumn['through'];
   /** A rollup's stored copy, which sorts read through its index once it is complete (virtual/rollup-store). */
   stored?: StoredValue;
+  /** The selected value as `(select value from rows)` over the linked rows: read together (read-together.ts). */
+  overLinked?: OverLinked;
+}
+
+/** What a field selects from the linked rows of the outer row (`rows`: correlated, never more than one row out). */
+export interface OverLinked {
+  rows: Knex.QueryBuilder;
+  value: Knex.Raw;
 }
 
 /** A value kept in a side table (`plan.name`: bx_k the row's key, bx_v the value) by triggers. */

@@ -1,9 +1,16 @@
 import type { Knex } from 'knex';
 import type { RollupOptions } from '../meta/col-options';
 import type { ColumnRecord, ModelRecord } from '../meta/types';
-import { LinkSqlError, linkValueFromDb, linkValueSql, linkedRowsQuery } from '../relations/link-sql';
+import {
+  LinkSqlError,
+  linkValueFromDb,
+  linkValueParts,
+  linkValueSql,
+  linkedKeys,
+  linkedRowsQuery,
+} from '../relations/link-sql';
 import { nullSql, type FieldSql, type ProjectionContext, type StoredValue, type VirtualBackendField } from './field';
-import { rollupStorePlan } from './rollup-store/plan';
+import { rollupStorePlan, type GroupedRollup } from './rollup-store/plan';
 import { recheckRollupStore, storeReady, wantRollupStore } from './rollup-store/store';
 
 /** The alias of the linked rows inside a lookup's or rollup's subquery: one per depth, so nested ones differ. */
@@ -54,6 +61,8 @@ export const linkField: VirtualBackendField = {
       expression: linkValueSql(ctx.knex, ctx.dialect, ctx.schema, column, ctx.outer),
       resultUidt: 'JSON',
       fromDb: linkValueFromDb,
+      // At the lookups' alias, so the page reads the link with them.
+      overLinked: linkValueParts(ctx.knex, ctx.dialect, ctx.schema, column, ctx.outer, linkedAlias(ctx)),
     })),
 };
 
@@ -84,9 +93,10 @@ function rollupSql(column: ColumnRecord, ctx: ProjectionContext): FieldSql {
     const rows = linkedRows(ctx, through);
     const fn = options?.rollup_function ?? 'count';
     if (column.uidt === 'Count' || !options?.fk_rollup_column_id) {
-      const stored = storedValue(column, ctx);
-      const expression = ctx.knex.raw('(?)', [rows.count({ n: '*' })]);
-      return { expression, resultUidt: 'Number', ...(stored ? { stored } : {}) };
+      const stored = storedValue(column, ctx, () => groupedOver(ctx, through, ctx.knex.raw('count(*)')));
+      const count = ctx.knex.raw('count(*)');
+      const expression = ctx.knex.raw('(?)', [rows.clone().select(count)]);
+      return { expression, resultUidt: 'Number', overLinked: { rows, value: count }, ...(stored ? { stored } : {}) };
     }
     const rolled = ctx.schema.column(options.fk_rollup_column_id);
     if (!rolled || rolled.fk_model_id !== through.related.id) return nullSql(ctx, 'the field it rolls up was deleted');
@@ -94,19 +104,30 @@ function rollupSql(column: ColumnRecord, ctx: ProjectionContext): FieldSql {
     const aggregate = ctx.knex.raw(ROLLUP_SQL[fn], [value.expression]);
     const filled = ZERO_WHEN_EMPTY.has(fn) ? ctx.knex.raw('coalesce(?, 0)', [aggregate]) : aggregate;
     const resultUidt = fn.startsWith('count') ? 'Number' : fn === 'min' || fn === 'max' ? value.resultUidt : 'Decimal';
-    const selected = rows.select(filled);
-    const stored = storedValue(column, ctx);
+    const selected = rows.clone().select(filled);
+    const stored = storedValue(column, ctx, () => groupedOver(ctx, through, filled));
     return {
       expression: ctx.knex.raw('(?)', [selected]),
       resultUidt,
       ...(value.fromDb && resultUidt === value.resultUidt ? { fromDb: value.fromDb } : {}),
+      overLinked: { rows, value: filled },
       ...(stored ? { stored } : {}),
     };
   });
 }
 
+/** The rollup's aggregate (over the linked rows at this depth's alias) for many rows at once, grouped by row. */
+function groupedOver(ctx: ProjectionContext, through: Through, value: Knex.Raw): GroupedRollup {
+  const { inner, keys } = linkedKeys(ctx.knex, ctx.schema, through.link, ctx.outer, linkedAlias(ctx));
+  return { rows: keys.clearSelect(), inner, value };
+}
+
 /** The rollup's stored copy, for the rollup's own table (not for a lookup of it, nor a page read around a query). */
-function storedValue(column: ColumnRecord, ctx: ProjectionContext): StoredValue | undefined {
+function storedValue(
+  column: ColumnRecord,
+  ctx: ProjectionContext,
+  grouped: () => GroupedRollup,
+): StoredValue | undefined {
   if (ctx.depth !== 1 || ctx.outer !== ctx.model.table_name) return undefined;
   const { knex, dialect, schema, model } = ctx;
   const plan = rollupStorePlan(
@@ -116,6 +137,7 @@ function storedValue(column: ColumnRecord, ctx: ProjectionContext): StoredValue 
     column,
     model,
     (outer) => ctx.fieldSql(column, { model, outer, depth: 0 }).expression,
+    grouped(),
   );
   if (!plan) return undefined;
   recheckRollupStore(knex, plan.name);

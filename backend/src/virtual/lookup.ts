@@ -80,6 +80,7 @@ export const lookupField: VirtualBackendField = {
           resultUidt: value.resultUidt,
           fromDb: read,
           through: byLink,
+          overLinked: { rows: linkedRows(ctx, through).limit(1), value: value.select ?? value.expression },
         };
       }
       if (dialect === 'mssql') return nullSql(ctx, 'lookups through many links are not read on SQL Server');
@@ -90,7 +91,8 @@ export const lookupField: VirtualBackendField = {
       const array = key
         ? knex.raw(`coalesce(${fn.array}(? order by ??), ${fn.empty})`, [item, key])
         : knex.raw(`coalesce(${fn.array}(?), ${fn.empty})`, [item]);
-      const list = knex.raw('(?)', [linkedRows(ctx, through).select(array)]);
+      const rows = linkedRows(ctx, through);
+      const list = knex.raw('(?)', [rows.clone().select(array)]);
       return {
         // Sorted and grouped by its text (PostgreSQL cannot order json).
         expression: dialect === 'pg' ? knex.raw('cast(? as text)', [list]) : list,
@@ -100,6 +102,7 @@ export const lookupField: VirtualBackendField = {
         fromDb: arrayFromDb(read, value.many === true),
         many: true,
         through: byLink,
+        overLinked: { rows, value: array },
       };
     });
   },

@@ -23,5 +23,8 @@ export function linkedTablesApi(fx: () => RecordsFixture) {
     fx()
       .client.post(linkPath(table, row, type, column, ref))
       .expect(200);
-  return { path, bulk, read, add, rows, linkPath, link };
+  /** A link field on `parent` to `child`, named `title` (hm: a parent's many children; mm: through a junction). */
+  const addLink = (parent: TableJson, child: TableJson, title: string, type: 'hm' | 'mm') =>
+    add(parent, { uidt: 'LinkToAnotherRecord', title, parentId: parent.id, childId: child.id, type }).expect(200);
+  return { path, bulk, read, add, addLink, rows, linkPath, link };
 }

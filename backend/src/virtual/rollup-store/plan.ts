@@ -12,7 +12,7 @@ import type { ProjectSchema } from '../schema';
  * named `OUTER`, so the aggregate is written once.
  */
 export interface RollupStorePlan {
-  /** `bx_ru_<hash of the field and every statement>`: a changed definition is a new store, the old one stale. */
+  /** `bx_ru_<hash of the field, its SELECT and the triggers' form>`: a changed definition is a new store. */
   name: string;
   fieldId: string;
   /** Every table the triggers read or sit on: dropping or altering any of them drops the store first. */
@@ -35,6 +35,17 @@ export interface TriggerPlan {
   statements: string[];
 }
 
+/**
+ * The same rollup for many rows at once: its aggregate over the linked rows (uncorrelated, not yet selected)
+ * grouped by the column holding the key of the row they are linked to (`inner`: an hm child's foreign key, the
+ * junction's column of this side). PostgreSQL's triggers recompute the rows a write touches with it in one statement.
+ */
+export interface GroupedRollup {
+  rows: Knex.QueryBuilder;
+  inner: string;
+  value: Knex.Raw;
+}
+
 /** The alias of the rollup's table in the stored value's SELECT. */
 export const OUTER = 'bx_p';
 
@@ -42,6 +53,34 @@ export const OUTER = 'bx_p';
 const STORABLE_DIALECTS = new Set<SqlDialect>(['sqlite', 'pg']);
 
 const nameOf = (c: ColumnRecord) => c.column_name ?? c.title;
+
+/**
+ * PostgreSQL: the stored values of the rows `keys` selects, recomputed in one statement (the aggregate grouped by
+ * row over the linked rows of them all, not one correlated subquery per row) and written only where they changed,
+ * so a tag's new price rewrites its ~200 items' sums once and an unchanged value leaves the (bx_v, bx_k) index be
+ * (docs/PERFORMANCE.md, links). A row no linked row is left to gets the rollup of nothing (0 for a sum, null for an
+ * average): the aggregate over no row. The keys are read once (a CTE: PostgreSQL 12+ keeps one referenced twice).
+ */
+function groupedRefresh(knex: Knex, store: string, grouped: GroupedRollup, keys: string): string {
+  const q = (name: string) => knex.raw('??', [name]).toQuery();
+  const inner = q(grouped.inner);
+  const rows = (select: Knex.QueryBuilder) => knex.raw('?', [select]).toQuery();
+  const empty = rows(grouped.rows.clone().select(grouped.value).whereRaw('false'));
+  const byRow = rows(
+    grouped.rows
+      .clone()
+      .select(knex.raw(`${inner} as bx_k`), knex.raw('? as bx_v', [grouped.value]))
+      .whereRaw(`${inner} in (select bx_k from bx_keys)`)
+      .groupByRaw(inner),
+  );
+  const s = q(store);
+  return (
+    `with bx_keys as (select bx_k from ${s} where bx_k in (${keys})) ` +
+    `update ${s} as bx_s set bx_v = bx_n.bx_v from (select bx_t.bx_k, coalesce(bx_g.bx_v, ${empty}) as bx_v ` +
+    `from bx_keys as bx_t left join ${byRow} as bx_g on bx_g.bx_k = bx_t.bx_k) as bx_n ` +
+    `where bx_s.bx_k = bx_n.bx_k and bx_s.bx_v is distinct from bx_n.bx_v`
+  );
+}
 
 /**
  * The store of a rollup (or count) read through an hm or mm link, of a physical field (a formula or lookup of the
@@ -55,6 +94,7 @@ export function rollupStorePlan(
   column: ColumnRecord,
   model: ModelRecord,
   valueAt: (outer: string) => Knex.Raw,
+  grouped?: GroupedRollup,
 ): RollupStorePlan | undefined {
   if (!STORABLE_DIALECTS.has(dialect)) return undefined;
   const options = column.colOptions as RollupOptions | undefined;
@@ -81,13 +121,16 @@ export function rollupStorePlan(
   const value = knex.raw('?', [valueAt(OUTER)]).toQuery();
   const key = q(`${OUTER}.${pk}`);
   const select = `select ${key} as bx_k, ${value} as bx_v from ${q(model.table_name)} as ${q(OUTER)}`;
-  const store = `bx_ru_${createHash('sha1').update(`${column.id}\n${select}`).digest('hex').slice(0, 12)}`;
+  // The form of the triggers' recomputation is part of the definition: a store made with another is made again.
+  const form = dialect === 'pg' && grouped ? `\n${groupedRefresh(knex, 'bx_ru', grouped, 'null')}` : '';
+  const store = `bx_ru_${createHash('sha1').update(`${column.id}\n${select}${form}`).digest('hex').slice(0, 12)}`;
   // Plain UPDATE, DELETE and INSERT only: on SQLite a conflict clause of the statement firing a trigger (INSERT OR
   // IGNORE ...) replaces those of the trigger's statements, so an upsert inside could silently do nothing.
-  const refresh = (keys: string) =>
+  const rowByRow = (keys: string) =>
     `update ${q(store)} set bx_v = (select ${value} from ${q(model.table_name)} as ${q(OUTER)} where ${key} = ${q(
       `${store}.bx_k`,
     )}) where bx_k in (${keys})`;
+  const refresh = dialect === 'pg' && grouped ? (keys: string) => groupedRefresh(knex, store, grouped, keys) : rowByRow;
   const remove = (row: string) => `delete from ${q(store)} where bx_k = ${row}`;
   const add = (row: string) => [remove(row), `insert into ${q(store)} (bx_k, bx_v) ${select} where ${key} = ${row}`];
   const rolledName = rolled ? [nameOf(rolled)] : [];
