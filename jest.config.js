@@ -36,6 +36,9 @@ module.exports = {
   // Creating and migrating a PostgreSQL or MariaDB database can pass Jest's default 5 s on a loaded 2-core machine
   // (a project-level testTimeout is not honoured inside `projects`).
   testTimeout: 30_000,
+  // A handle a test left open must not keep a finished run alive until CI's limit: the run ends once its results
+  // and global teardown are done (a test that leaks still shows up under `--detectOpenHandles`).
+  forceExit: true,
   projects: [
     { ...common, displayName: 'tooling', rootDir: 'tools', testEnvironment: 'node' },
     // only sources: a stale build in dist (a file since renamed) must not be taken for a test

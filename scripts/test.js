@@ -13,6 +13,8 @@ const { spawn } = require('node:child_process');
 
 const ROOT = path.resolve(__dirname, '..');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** The build takes ~2-3 min alone on two cores; this long after Jest, it is stuck. */
+const BUILD_WAIT_MIN = 20;
 
 /** Runs a command with the terminal as its output; resolves with its exit code. */
 function run(command, args, options = {}) {
@@ -31,14 +33,26 @@ function run(command, args, options = {}) {
   const stopBuild = () => build.child.exitCode === null && build.child.kill('SIGTERM');
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopBuild(), process.exit(1)));
 
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
   const unit = await run(NPM, ['run', 'test:unit']).done;
+  console.log(`\nJest ended (exit code ${unit}) after ${seconds()} s.`);
   if (unit !== 0) {
     stopBuild();
     process.exit(unit);
   }
+  // a build that never ends must not hold the run until CI's limit with nothing said: its log so far says where
+  const watchdog = setTimeout(() => {
+    process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+    console.error(`\nThe build was still running ${BUILD_WAIT_MIN} minutes after Jest ended; stopped.`);
+    stopBuild();
+    process.exit(1);
+  }, BUILD_WAIT_MIN * 60_000);
   const built = await build.done;
+  clearTimeout(watchdog);
   fs.closeSync(log);
   process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+  console.log(`\nThe build ended (exit code ${built}) after ${seconds()} s; the journeys follow.`);
   if (built !== 0) process.exit(built);
   process.exit(await run(NPM, ['run', 'test:e2e']).done);
 })();

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { migrateMetaDb, openMetaDb } from '../../src/meta/db';
 import { TEST_DIALECTS, skipEnvVar, type TestDialect } from './servers';
+import { createDatabaseSql, dropDatabaseWithin, serverConnection } from './migrated-template';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 /**
@@ -97,6 +98,36 @@ for (const dialect of TEST_DIALECTS) {
       const second = await connect(true);
       await first('nc_migrations').insert({ name: 'only-in-the-first', batch: 99, migration_time: new Date() });
       expect(await second('nc_migrations').where({ name: 'only-in-the-first' })).toEqual([]);
+    });
+  });
+}
+
+for (const dialect of ['pg', 'mysql'] as const) {
+  (process.env[skipEnvVar(dialect)] ? describe.skip : describe)(`dropping a template at the end [${dialect}]`, () => {
+    it('never waits on a session left in a transaction on it for longer than it was given', async () => {
+      const name = `basalt_drop_${process.pid}_${Date.now()}`;
+      const admin = serverConnection(dialect);
+      await admin.raw(createDatabaseSql(dialect, name));
+      await admin.destroy();
+      const holder = serverConnection(dialect, name);
+      await holder.schema.createTable('held', (t) => t.integer('id'));
+      await holder.raw('begin');
+      await holder('held').select();
+      try {
+        const started = Date.now();
+        const left = await dropDatabaseWithin(dialect, name, 1);
+        expect(Date.now() - started).toBeLessThan(15_000);
+        if (dialect === 'mysql') {
+          // the open transaction's metadata lock holds the drop, which gives up after a second
+          expect(left).toMatch(/lock wait timeout/i);
+        } else {
+          // PostgreSQL ends the other session (`with (force)`) rather than wait
+          expect(left).toBeUndefined();
+        }
+      } finally {
+        await holder.destroy().catch(() => undefined);
+      }
+      expect(await dropDatabaseWithin(dialect, name, 5)).toBeUndefined();
     });
   });
 }
