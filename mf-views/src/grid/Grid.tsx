@@ -18,8 +18,7 @@ import { useColumnMenu } from './header/use-column-menu';
 import { useColumnEdits } from './header/use-column-edits';
 import { useGridClipboard } from './clipboard/use-clipboard';
 import { bulkPathOf } from './clipboard/apply-paste';
-import { useUndo } from './history/use-undo';
-import type { HistoryStep } from './history/edit-history';
+import { useUndo, type StepOrSaving } from './history/use-undo';
 import { ExpandedRecordHost } from './expand/ExpandedRecordHost';
 import { useFillHandle } from './fill/use-fill-handle';
 import { useActiveCellFocus } from './keyboard/use-active-cell-focus';
@@ -108,9 +107,8 @@ export function Grid(props: GridProps) {
   const undo = useUndo(store, recordPaths, meta.columns, props.onRowsChanged);
   const { onRowsChanged } = props;
   const recordStep = useCallback(
-    (step: HistoryStep) => {
-      undo.record(step);
-      onRowsChanged?.();
+    (step: StepOrSaving) => {
+      void undo.record(step).then((kept) => kept && onRowsChanged?.());
     },
     [onRowsChanged, undo],
   );

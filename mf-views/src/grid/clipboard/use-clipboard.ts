@@ -12,7 +12,7 @@ import { fillDown } from './fill';
 import { parseTsv } from './tsv';
 import { loadRows } from './load-rows';
 import { planClear, planPaste, type PasteInput, type PastePlan } from './paste-plan';
-import type { HistoryStep } from '../history/edit-history';
+import type { StepOrSaving } from '../history/use-undo';
 
 export interface ClipboardOptions {
   projectId: string;
@@ -26,8 +26,8 @@ export interface ClipboardOptions {
   range: CellRange;
   /** Selects the cells a paste covered. */
   select: (range: CellRange) => void;
-  /** Hears a paste or cut that went through (changed values, rows added) as one undoable step. */
-  onSaved: (step: HistoryStep) => void;
+  /** Hears a paste or cut as it starts: the undoable step once it went through (changed values, rows added). */
+  onSaved: (step: StepOrSaving) => void;
 }
 
 export interface PasteProgress {
@@ -69,12 +69,17 @@ export function useGridClipboard(options: ClipboardOptions) {
         toast.error(t('grid.clipboard.refused', { count: planned.errors.length, message: planned.errors[0]!.message }));
       }
       if (!planned.updates.length && !planned.inserts.length) return;
-      const outcome = await applyPaste(api, store, paths, planned, (done, total) =>
-        setProgress(done < total ? { done, total } : undefined),
-      );
-      setProgress(undefined);
-      if (outcome.ok) onSaved({ updates: planned.updates, added: { rows: outcome.insertedKeys } });
-      else if (outcome.message) toast.error(outcome.message);
+      const saving = (async () => {
+        const outcome = await applyPaste(api, store, paths, planned, (done, total) =>
+          setProgress(done < total ? { done, total } : undefined),
+        );
+        setProgress(undefined);
+        if (outcome.ok) return { updates: planned.updates, added: { rows: outcome.insertedKeys } };
+        if (outcome.message) toast.error(outcome.message);
+        return undefined;
+      })();
+      onSaved(saving);
+      await saving;
     },
     [api, onSaved, paths, store, t, toast],
   );

@@ -138,3 +138,17 @@ describe('RowStore', () => {
     expect(other.rowAt(199)).toEqual({ Id: 200 });
   });
 });
+
+describe('RowStore.hold', () => {
+  it('serves a page already in hand without fetching it, and prefetches only beyond it', async () => {
+    const rows = fakeRows(1000);
+    const store = new RowStore(rows.fetchPage, { pageSize: 100, concurrency: 1 });
+    store.hold(0, { list: Array.from({ length: 100 }, (_, i) => ({ Id: i + 1 })), totalRows: 1000 });
+    // drawn before any want: the first render has the rows and the row count
+    expect(store.rowAt(5)).toEqual({ Id: 6 });
+    expect(store.totalRows).toBe(1000);
+    store.want(0, 30);
+    await rows.releaseAll();
+    expect(rows.asked).toEqual([[100, 100]]);
+  });
+});

@@ -119,6 +119,15 @@ export class RowStore {
     }
   }
 
+  /**
+   * A page already in hand (read ahead and answered before the store was made): held as if fetched, without
+   * telling subscribers, so the first render draws it.
+   */
+  hold(page: number, answer: PageAnswer): void {
+    this.cache.set(page, answer.list);
+    this.totalRows = answer.totalRows;
+  }
+
   /** Replaces the row at `index` in memory (an optimistic edit, or putting the old value back). */
   setRow(index: number, row: Row): void {
     const rows = this.cache.peek(Math.floor(index / this.pageSize));

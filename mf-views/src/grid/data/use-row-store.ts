@@ -61,16 +61,22 @@ export function useRowStore(
         })
         .json<ListResponse<Row>>()
         .then((answer) => ({ list: answer.list, totalRows: answer.pageInfo.totalRows }));
-    // the store's very first read may have been made ahead, while the view's settings loaded (first-page.ts)
-    let first = !search && !where && !local;
-    return new RowStore(
+    // the store's very first read may have been made ahead, while the view's settings loaded (first-page.ts);
+    // when its answer is already in, the grid's first render draws the rows (no render without them first)
+    let ahead = !search && !where && !local ? takeFirstPage(request.path) : undefined;
+    const store = new RowStore(
       (offset, limit) => {
-        const ahead = first && offset === 0 && limit === FIRST_PAGE_SIZE ? takeFirstPage(request.path) : undefined;
-        first = false;
-        return ahead ?? read(offset, limit);
+        const early = ahead && offset === 0 && limit === FIRST_PAGE_SIZE ? ahead.answer : undefined;
+        ahead = undefined;
+        return early ?? read(offset, limit);
       },
       { pageSize: FIRST_PAGE_SIZE, onError: async (err) => toast.error(await extractErrorText(err)) },
     );
+    if (ahead?.settled) {
+      store.hold(0, ahead.settled);
+      ahead = undefined;
+    }
+    return store;
     // `local` only matters through `request`; it is read once, for the first read
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, request, search, toast, where]);

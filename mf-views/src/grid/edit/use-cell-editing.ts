@@ -7,7 +7,7 @@ import type { CellRange } from '../keyboard/selection';
 import { checkValue, sameValue } from './check-value';
 import { commitRowEdit, type RowEdit } from './commit-edit';
 import type { PasteUpdate } from '../clipboard/paste-plan';
-import type { HistoryStep } from '../history/edit-history';
+import type { StepOrSaving } from '../history/use-undo';
 import { isNewRow, newRow, valuesOfNewRow, type NewRow } from '../rows/new-row';
 import { linkValueOf, type CellServices } from '@basalt/ui';
 import { useRelatedMetas } from '../data/related-meta';
@@ -26,8 +26,8 @@ export function useCellEditing(
   meta: TableMeta,
   store: RowStore,
   columns: readonly GridColumn[],
-  /** Hears every saved change as one undoable step (a clear of many rows is one step). */
-  onSaved: (step: HistoryStep) => void = () => undefined,
+  /** Hears every change as it starts, as one undoable step once saved (a clear of many rows is one step). */
+  onSaved: (step: StepOrSaving) => void = () => undefined,
 ) {
   const { api, toast } = useShell();
   const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
@@ -122,9 +122,8 @@ export function useCellEditing(
   insertRef.current = insertNewRow;
 
   const saveAndRecord = useCallback(
-    async (rowIndex: number, values: Record<string, unknown>) => {
-      const saved = await saveRow(rowIndex, values);
-      if (saved) onSaved({ updates: [saved] });
+    (rowIndex: number, values: Record<string, unknown>) => {
+      onSaved(saveRow(rowIndex, values).then((saved) => (saved ? { updates: [saved] } : undefined)));
     },
     [onSaved, saveRow],
   );
@@ -138,7 +137,7 @@ export function useCellEditing(
         toast.error(checked.error);
         return false;
       }
-      void saveAndRecord(rowIndex, { [column.title]: checked.value });
+      saveAndRecord(rowIndex, { [column.title]: checked.value });
       return true;
     },
     [columns, saveAndRecord, toast],
@@ -148,7 +147,7 @@ export function useCellEditing(
     (rowIndex: number, col: number) => {
       const { column } = columns[col]!;
       const row = store.rowAt(rowIndex);
-      if (row) void saveAndRecord(rowIndex, { [column.title]: !row[column.title] });
+      if (row) saveAndRecord(rowIndex, { [column.title]: !row[column.title] });
     },
     [columns, saveAndRecord, store],
   );
@@ -168,7 +167,7 @@ export function useCellEditing(
       }
       const saving: Promise<PasteUpdate | undefined>[] = [];
       for (let row = range.top; row <= range.bottom; row++) saving.push(saveRow(row, empty));
-      void Promise.all(saving).then((saved) => onSaved({ updates: saved.filter((s): s is PasteUpdate => !!s) }));
+      onSaved(Promise.all(saving).then((saved) => ({ updates: saved.filter((s): s is PasteUpdate => !!s) })));
     },
     [columns, onSaved, saveRow],
   );

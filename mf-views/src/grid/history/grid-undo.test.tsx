@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fail, ok } from '@basalt/ui/testing';
+import { deferredReply, fail, ok, type Reply } from '@basalt/ui/testing';
 import { DATA, taskRow } from '../testing/grid-fixture';
 import { cellAt as cell, openGrid as openTasks } from '../testing/open-grid';
 
 const BULK = '/api/v1/db/data/bulk/noco/p_1/md_1';
 const openGrid = () => openTasks(10);
+/** Ctrl+V of `text` on the focused cell, as the browser hands it to the page. */
+const pasteText = (text: string) =>
+  fireEvent.paste(document.activeElement!, { clipboardData: { getData: () => text, setData: () => undefined } });
 const bulkBodies = (writes: { method: string; path: string; json?: unknown }[]) =>
   writes.filter((w) => w.path === BULK).map((w) => w.json);
 
@@ -26,9 +29,7 @@ describe('grid undo and redo', () => {
     const { grid, user, server } = await openGrid();
     server.answer({ [`PATCH ${BULK}`]: ok([]) });
     await user.click(cell(grid, 0, 1));
-    fireEvent.paste(document.activeElement!, {
-      clipboardData: { getData: () => '5\n6', setData: () => undefined },
-    });
+    pasteText('5\n6');
     await waitFor(() => expect(cell(grid, 1, 1).getAttribute('aria-label')).toBe('6'));
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(cell(grid, 1, 1).getAttribute('aria-label')).toBe('10'));
@@ -42,6 +43,56 @@ describe('grid undo and redo', () => {
         { Id: 2, Count: 10 },
       ],
     ]);
+  });
+
+  /** Answers the first bulk update with `first` (the test resolves it), the later ones at once. */
+  const firstBulkWaits = (first: () => Promise<Reply>) => {
+    let calls = 0;
+    return () => (calls++ === 0 ? first() : ok([]));
+  };
+
+  it('takes back a paste still being saved when Ctrl+Z comes before the server has answered it', async () => {
+    const { grid, user, server } = await openGrid();
+    const paste = deferredReply();
+    server.answer({ [`PATCH ${BULK}`]: firstBulkWaits(paste.answer) });
+    await user.click(cell(grid, 0, 1));
+    pasteText('5\n6');
+    await waitFor(() => expect(cell(grid, 1, 1).getAttribute('aria-label')).toBe('6'));
+    await user.keyboard('{Control>}z{/Control}');
+    // the undo waits for the paste's answer rather than take back whatever came before it (nothing, here)
+    expect(bulkBodies(server.writes())).toHaveLength(1);
+    paste.resolve(ok([]));
+    await waitFor(() => expect(cell(grid, 1, 1).getAttribute('aria-label')).toBe('10'));
+    expect(bulkBodies(server.writes())).toEqual([
+      [
+        { Id: 1, Count: 5 },
+        { Id: 2, Count: 6 },
+      ],
+      [
+        { Id: 1, Count: 0 },
+        { Id: 2, Count: 10 },
+      ],
+    ]);
+  });
+
+  it('sends a redo pressed while the undo is on its way only once the undo is answered', async () => {
+    const { grid, user, server } = await openGrid();
+    const undone = deferredReply();
+    server.answer({
+      [`PATCH ${DATA}/1`]: ok({ Id: 1, Title: 'Renamed' }),
+      [`PATCH ${BULK}`]: firstBulkWaits(undone.answer),
+    });
+    await user.click(cell(grid, 0, 0));
+    await user.keyboard('Renamed{Enter}');
+    await waitFor(() => expect(cell(grid, 0, 0).getAttribute('aria-label')).toBe('Renamed'));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(bulkBodies(server.writes())).toHaveLength(1));
+    await user.keyboard('{Control>}y{/Control}');
+    expect(bulkBodies(server.writes())).toHaveLength(1);
+    undone.resolve(ok([{ Id: 1 }]));
+    await waitFor(() => expect(bulkBodies(server.writes())).toHaveLength(2));
+    expect(bulkBodies(server.writes())).toEqual([[{ Id: 1, Title: 'Task 1' }], [{ Id: 1, Title: 'Renamed' }]]);
+    await waitFor(() => expect(cell(grid, 0, 0).getAttribute('aria-label')).toBe('Renamed'));
   });
 
   it('keeps the change, says why, and can undo again later when the server refuses the undo', async () => {
@@ -121,7 +172,7 @@ describe('grid undo and redo', () => {
       [`DELETE ${BULK}`]: ok([{ Id: 11 }]),
     });
     await user.click(cell(grid, 9, 1));
-    fireEvent.paste(document.activeElement!, { clipboardData: { getData: () => '6\n7', setData: () => undefined } });
+    pasteText('6\n7');
     await waitFor(() => expect(server.writes()).toHaveLength(2));
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(server.writes()).toHaveLength(4));

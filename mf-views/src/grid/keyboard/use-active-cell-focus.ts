@@ -64,5 +64,20 @@ export function useActiveCellFocus(options: ActiveCellFocusOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active.row, active.col, editing, rowCount, focusTick]);
 
+  // Rows are keyed by their slot on screen (body/RowLayer.tsx), and the number of slots follows the viewport's
+  // height: when it changes (the height measured just after Ctrl+End, say), the element that has focus can come to
+  // show another row while the active cell moves to a new element. Focus follows the active cell there.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const focused = document.activeElement;
+    if (!el || editing || !(focused instanceof HTMLElement) || !el.contains(focused)) return;
+    const { row, col } = focused.dataset;
+    if (row === undefined || col === undefined) return;
+    if (Number(row) === active.row && Number(col) === active.col) return;
+    el.querySelector<HTMLElement>(`[data-row="${active.row}"][data-col="${active.col}"]`)?.focus({
+      preventScroll: true,
+    });
+  });
+
   return { focusPending, refocus };
 }
