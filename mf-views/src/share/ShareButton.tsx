@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ToolbarLabel, tooltipOf } from '../toolbar/ToolbarLabel';
 
 // the dialog (antd Modal, Switch, Input) is fetched when a member first opens it, not with every view
 const loadDialog = () => import('./ShareDialog');
@@ -28,6 +29,7 @@ export function ShareButton({ tableId, viewId, viewType, canShare }: ShareButton
         type="button"
         className="toolbar-standin share-button"
         aria-haspopup="dialog"
+        {...tooltipOf(t('share.button'))}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
@@ -36,7 +38,7 @@ export function ShareButton({ tableId, viewId, viewType, canShare }: ShareButton
         }}
       >
         <ShareAltOutlined aria-hidden />
-        {t('share.button')}
+        <ToolbarLabel text={t('share.button')} />
       </button>
       {opened && (
         <Suspense fallback={null}>

@@ -1,9 +1,12 @@
-import { Tag, Typography } from 'antd';
 import { LockOutlined, TableOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Above a view: the table's name, its field count, and why it is read-only when it is. */
+/**
+ * Above a view: the table's name, its field count, and why it is read-only when it is. Where the page is narrow its
+ * buttons show their icons alone and a phone gives the search and buttons a row of their own (view-page.css): CSS
+ * container queries, so the toolbar measures nothing and renders once.
+ */
 export function Toolbar({
   title,
   fieldCount,
@@ -20,14 +23,21 @@ export function Toolbar({
   return (
     <div className="view-toolbar">
       <TableOutlined />
-      <Typography.Text strong>{title}</Typography.Text>
+      {/* plain elements, not antd's Typography and Tag: antd generates a component's styles on first use, and Tag
+          alone brought antd's shared parts file to every table page before its first rows (docs/PERFORMANCE.md,
+          first rows in a fresh tab) */}
+      {/* cut with an ellipsis where the page is narrow, whole on hover */}
+      <strong className="view-toolbar-title" title={title}>
+        {title}
+      </strong>
       {fieldCount !== undefined && (
-        <Typography.Text type="secondary">{t('views.fieldCount', { count: fieldCount })}</Typography.Text>
+        <span className="view-toolbar-count">{t('views.fieldCount', { count: fieldCount })}</span>
       )}
       {readOnly && (
-        <Tag icon={<LockOutlined />} className="view-readonly" role="status">
+        <span className="view-readonly" role="status">
+          <LockOutlined aria-hidden />
           {t(readOnly === 'locked' ? 'grid.readOnly.locked' : 'grid.readOnly.role')}
-        </Tag>
+        </span>
       )}
       {children && <div className="view-toolbar-menus">{children}</div>}
     </div>

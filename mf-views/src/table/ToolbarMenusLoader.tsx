@@ -3,6 +3,7 @@ import { EyeInvisibleOutlined, FilterOutlined, GroupOutlined, SortAscendingOutli
 import { useTranslation } from 'react-i18next';
 import type { ListResponse } from '@basalt/core';
 import { useShell } from '../shell-context';
+import { ToolbarLabel, tooltipOf } from '../toolbar/ToolbarLabel';
 import type { ViewToolbarMenusProps } from '../toolbar/ViewToolbarMenus';
 
 // the menus' panels (antd Popover, Select, Switch) weigh more than the grid: their code is fetched when the pointer
@@ -48,10 +49,17 @@ export function ToolbarMenusLoader({
   const counts = useCounts(props.viewId);
   const hidden = (props.settings ?? []).filter((s) => !s.show).length;
 
-  const standIn = (menu: Menu, icon: ReactNode, label: string) => (
-    <button type="button" className="toolbar-standin" onClick={() => setWanted({ open: menu })}>
+  // `active` (something is set) shows on a narrow toolbar, where the icon alone no longer says it
+  const standIn = (menu: Menu, icon: ReactNode, label: string, active: boolean) => (
+    <button
+      type="button"
+      className="toolbar-standin"
+      data-active={active || undefined}
+      onClick={() => setWanted({ open: menu })}
+      {...tooltipOf(label)}
+    >
       <span aria-hidden>{icon}</span>
-      {label}
+      <ToolbarLabel text={label} />
     </button>
   );
   const standIns = (
@@ -65,21 +73,25 @@ export function ToolbarMenusLoader({
         'fields',
         <EyeInvisibleOutlined />,
         hidden ? t('toolbar.fields.hiddenCount', { count: hidden }) : t('toolbar.fields.button'),
+        hidden > 0,
       )}
       {standIn(
         'sort',
         <SortAscendingOutlined />,
         counts?.sorts ? t('toolbar.sort.count', { count: counts.sorts }) : t('toolbar.sort.button'),
+        !!counts?.sorts,
       )}
       {standIn(
         'filter',
         <FilterOutlined />,
         counts?.filters ? t('toolbar.filter.count', { count: counts.filters }) : t('toolbar.filter.button'),
+        !!counts?.filters,
       )}
       {standIn(
         'group',
         <GroupOutlined />,
         groupedBy ? t('views.group.by', { title: groupedBy }) : t('views.group.button'),
+        !!groupedBy,
       )}
     </div>
   );

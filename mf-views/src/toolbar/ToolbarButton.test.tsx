@@ -42,4 +42,15 @@ describe('ToolbarButton', () => {
     );
     expect(panelNamed('Sorting of this view')).not.toBeNull();
   });
+
+  it('keeps its words as its name and its tooltip, for a narrow toolbar that shows its icon alone', () => {
+    render(
+      <ToolbarButton icon={<span>S</span>} label="Sorted by 2" active title="Sorting of this view">
+        <p>rules</p>
+      </ToolbarButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Sorted by 2' });
+    expect(button.dataset.tooltip).toBe('Sorted by 2');
+    expect(button.querySelector('.toolbar-label')?.textContent).toBe('Sorted by 2');
+  });
 });

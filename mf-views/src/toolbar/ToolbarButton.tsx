@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Popover } from 'antd';
+import { ToolbarLabel, tooltipOf } from './ToolbarLabel';
 
 export interface ToolbarButtonProps {
   icon: ReactNode;
@@ -19,7 +20,8 @@ const holdsOpenList = (target: EventTarget) =>
 
 /**
  * One toolbar button opening its panel in a popover, anchored below it (mirrored in right-to-left pages by antd).
- * The icon is hidden from assistive technology: the button is named by its label alone.
+ * The icon is hidden from assistive technology: the button is named by its label alone, which a narrow toolbar shows
+ * as a tooltip instead (ToolbarLabel.tsx).
  *
  * Escape inside the panel closes it and gives the focus back to the button. antd closes only the topmost popup on
  * Escape, and a select's list that has just closed still counts as the topmost one while it fades out, so a second
@@ -47,8 +49,14 @@ export function ToolbarButton({ icon, label, active, title, children, initialOpe
         </section>
       }
     >
-      <Button ref={button} type={active ? 'primary' : 'text'} ghost={active} icon={<span aria-hidden>{icon}</span>}>
-        {label}
+      <Button
+        ref={button}
+        type={active ? 'primary' : 'text'}
+        ghost={active}
+        icon={<span aria-hidden>{icon}</span>}
+        {...tooltipOf(label)}
+      >
+        <ToolbarLabel text={label} />
       </Button>
     </Popover>
   );

@@ -1,4 +1,3 @@
-import { Button, Typography } from 'antd';
 import { LoadingLines } from '@basalt/ui';
 import { PlusOutlined, ShareAltOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -34,19 +33,21 @@ interface Props {
   onViewOpened?: () => void;
 }
 
-/** The project's name, leading to its home page, in the project's colour. */
+/** The project's name, leading to its home page, in the project's colour; a long name ends in an ellipsis. */
 export function ProjectTitle({ project, theme, onHome }: Pick<Props, 'theme' | 'onHome'> & { project: Project }) {
   return (
-    <button type="button" className="project-sidebar-title" onClick={onHome}>
+    <button type="button" className="project-sidebar-title" onClick={onHome} title={project.title}>
       <span className="project-sidebar-dot" style={{ background: theme?.primaryColor }} aria-hidden />
-      <Typography.Text strong ellipsis={{ tooltip: project.title }}>
-        {project.title}
-      </Typography.Text>
+      <span className="project-sidebar-name">{project.title}</span>
     </button>
   );
 }
 
-/** The project's name and colour, its tables and the auth tab: the column on wide screens, the drawer on phones. */
+/**
+ * The project's name and colour, its tables and the auth tab: the column on wide screens, the drawer on phones.
+ * Plain buttons, not antd's Button and Typography: they alone made every table page fetch antd's shared parts
+ * file, antd-common (docs/PERFORMANCE.md).
+ */
 export function ProjectSidebar(props: Props) {
   const { t } = useTranslation();
   const { project, theme } = props;
@@ -60,13 +61,14 @@ export function ProjectSidebar(props: Props) {
           <div className="project-sidebar-section">
             <span>{t('workspace.sidebar.tables')}</span>
             {props.canManageTables !== false && (
-              <Button
-                type="text"
-                size="small"
-                icon={<PlusOutlined />}
+              <button
+                type="button"
+                className="project-sidebar-add"
                 aria-label={t('workspace.tables.createTitle')}
                 onClick={props.onCreateTable}
-              />
+              >
+                <PlusOutlined aria-hidden />
+              </button>
             )}
           </div>
           <TableList
@@ -84,20 +86,20 @@ export function ProjectSidebar(props: Props) {
           {props.showAuth !== false && (
             <div className="project-sidebar-footer">
               {props.onShareBase && (
-                <Button type="text" block icon={<ShareAltOutlined />} onClick={props.onShareBase}>
-                  {t('sharedBase.button')}
-                </Button>
+                <button type="button" className="project-sidebar-link" onClick={props.onShareBase}>
+                  <ShareAltOutlined aria-hidden />
+                  <span>{t('sharedBase.button')}</span>
+                </button>
               )}
-              <Button
-                type="text"
-                block
-                icon={<TeamOutlined />}
-                className={props.authActive ? 'is-active' : ''}
+              <button
+                type="button"
+                className={`project-sidebar-link${props.authActive ? ' is-active' : ''}`}
                 aria-current={props.authActive ? 'page' : undefined}
                 onClick={props.onAuth}
               >
-                {t('workspace.auth.tab')}
-              </Button>
+                <TeamOutlined aria-hidden />
+                <span>{t('workspace.auth.tab')}</span>
+              </button>
             </div>
           )}
         </>

@@ -34,9 +34,9 @@ describe('ProjectsPage', () => {
 
   it('filters by title as you type, whatever the case, and says when nothing matches', async () => {
     const { user } = await projectsPage();
-    await user.type(screen.getByRole('textbox', { name: 'Search projects' }), 'C');
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'C');
     expect(cardTitles()).toEqual(['crm', 'Archive']);
-    await user.type(screen.getByRole('textbox', { name: 'Search projects' }), 'zzz');
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'zzz');
     expect(screen.getByText('No project matches your search')).toBeTruthy();
     // only the header's button: the empty state's invitation is for a list with no project at all
     expect(screen.getAllByRole('button', { name: /New project/ })).toHaveLength(1);
@@ -49,6 +49,14 @@ describe('ProjectsPage', () => {
     expect(buttons).toHaveLength(2);
     await user.click(buttons[1]!);
     expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it("draws its buttons and search box without antd's Button and Input (they would fetch antd-common)", async () => {
+    const { container } = await projectsPage();
+    expect(container.querySelector('.ant-btn, .ant-input, .ant-input-affix-wrapper')).toBeNull();
+    const empty = await renderInShell(<ProjectsPage />, { server: fakeApi({ [LIST]: listed([]) }) });
+    await screen.findByText('No projects yet. Create one to start.');
+    expect(empty.container.querySelector('.ant-btn')).toBeNull();
   });
 
   it('opens the create dialog from the header button', async () => {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Input } from 'antd';
+import { Empty } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { projectTitleError, type Project } from '@basalt/core';
-import { SegmentedChoice, useConfirm } from '@basalt/ui';
+import { PlainButton, SegmentedChoice, useConfirm } from '@basalt/ui';
 import { useShell } from '../shell-context';
 import { useReportingAction, useWorkspaceApi } from '../shell-hooks';
 import { ProjectCard } from './ProjectCard';
@@ -22,7 +22,11 @@ type Sort = 'recent' | 'name';
 
 const recency = (p: Project) => Date.parse(p.updated_at ?? p.created_at ?? '') || 0;
 
-/** `/` and `/projects`: the user's projects with search, sort and creation. */
+/**
+ * `/` and `/projects`: the user's projects with search, sort and creation. Its buttons and search box are plain
+ * elements: antd's Button and Input alone made the page fetch antd's shared parts file, antd-common
+ * (docs/PERFORMANCE.md); Empty comes with antd-core, which every page loads.
+ */
 export function ProjectsPage() {
   const { t } = useTranslation();
   const { navigate } = useShell();
@@ -72,19 +76,22 @@ export function ProjectsPage() {
       {confirmHolder}
       <div className="projects-head">
         <h1 className="projects-title">{t('workspace.projects.title')}</h1>
-        <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+        <PlainButton variant="primary" size="middle" icon={<PlusOutlined />} onClick={openCreate}>
           {t('workspace.projects.new')}
-        </Button>
+        </PlainButton>
       </div>
       <div className="projects-tools">
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder={t('workspace.projects.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          aria-label={t('workspace.projects.search')}
-        />
+        {/* type=search: the browser's own clear button, and Escape clears it */}
+        <label className="projects-search">
+          <SearchOutlined aria-hidden />
+          <input
+            type="search"
+            placeholder={t('workspace.projects.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            aria-label={t('workspace.projects.search')}
+          />
+        </label>
         <SegmentedChoice<Sort>
           label={t('workspace.projects.sortBy')}
           value={sort}
@@ -107,9 +114,9 @@ export function ProjectsPage() {
           description={search ? t('workspace.projects.noMatch') : t('workspace.projects.empty')}
         >
           {!search && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+            <PlainButton variant="primary" size="middle" icon={<PlusOutlined />} onClick={openCreate}>
               {t('workspace.projects.new')}
-            </Button>
+            </PlainButton>
           )}
         </Empty>
       ) : (

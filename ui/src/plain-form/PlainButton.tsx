@@ -4,6 +4,8 @@ import './plain-form.css';
 interface Props {
   children: ReactNode;
   variant?: 'primary' | 'default';
+  /** `large` (the default) fills its row, as on the sign-in card; `middle`, antd's default size, fits its text. */
+  size?: 'large' | 'middle';
   type?: 'button' | 'submit';
   busy?: boolean;
   /** Drawn as a link (an OAuth start, a page elsewhere) when given. */
@@ -12,17 +14,18 @@ interface Props {
   onClick?: () => void;
 }
 
-/** A full-width button styled to the theme, for the pages that load no component library. */
+/** A button styled to the theme, for the pages that load no antd button (docs/PERFORMANCE.md). */
 export function PlainButton({
   children,
   variant = 'default',
+  size = 'large',
   type = 'button',
   busy = false,
   href,
   icon,
   onClick,
 }: Props) {
-  const className = `plain-button plain-button-${variant}${busy ? ' is-busy' : ''}`;
+  const className = `plain-button plain-button-${variant} plain-button-${size}${busy ? ' is-busy' : ''}`;
   const content = (
     <>
       {busy ? <span className="plain-button-spinner" aria-hidden /> : icon && <span aria-hidden>{icon}</span>}
