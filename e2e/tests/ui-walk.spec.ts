@@ -49,8 +49,8 @@ test.describe("a new user's walk through the screens", () => {
 
   test('switching from Arabic back to English un-mirrors the projects page without a reload', async ({ page }) => {
     await signIn(page, server.url, 'walker@example.com');
-    const searchIcon = page.locator('.projects-tools .ant-input-prefix');
-    const searchInput = page.locator('.projects-tools input.ant-input');
+    const searchIcon = page.locator('.projects-search .anticon');
+    const searchInput = page.locator('.projects-search input');
     const cardIcon = page.locator('.project-card-icon').first();
     const cardText = page.locator('.project-card-text').first();
     await expect(cardIcon).toBeVisible();
