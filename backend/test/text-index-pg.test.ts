@@ -3,7 +3,7 @@ import { dropTable } from '../src/data/ddl';
 import { like } from '../src/data/filters/text';
 import type { FilterContext } from '../src/data/filters/types';
 import { buildTextIndex, catchUpTextIndex, dropTextIndex, textIndexesOf } from '../src/data/text-index';
-import { trigramMarkName, trigramNotesName, trigramPendingName } from '../src/data/text-index/pg';
+import { trigramMarkName, trigramPendingName } from '../src/data/text-index/pg';
 import { skipEnvVar } from './support/servers';
 import { createTestDatabase, type TestDatabase } from './support/test-db';
 
@@ -39,6 +39,12 @@ const TERMS = ['walrus', 'lion', 'narwhal', 'row 1', 'abc', 'heron'];
   const insert = async (row: { id?: number; title: string }) =>
     Number((await db('t').insert(row).returning('id'))[0].id);
   const catchUp = () => catchUpTextIndex(db, 't', 'title', 'id');
+  const bound = async () => Number((await db(trigramMarkName(side)).first('bound'))!.bound);
+  /** Whether an insert is noted pending by the insert trigger. */
+  const insertNoted = async (row: { id?: number; title: string }) => {
+    const made = await insert(row);
+    return (await pending()).includes(made);
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase('pg');
@@ -137,10 +143,57 @@ const TERMS = ['walrus', 'lion', 'narwhal', 'row 1', 'abc', 'heron'];
   });
 
   it('notes every insert made while a catch-up copies, whatever its key', async () => {
-    await db.raw(`select setval(?, 9223372036854775807)`, [trigramNotesName(side)]);
-    const made = await insert({ title: 'a heron' });
-    expect(await pending()).toEqual([made]);
-    await db.raw(`select setval(?, 50)`, [trigramNotesName(side)]);
+    // A catch-up paused between raising the bound and copying: the open transaction locks the side table against
+    // the copy, while inserts made meanwhile see the raised bound.
+    await insert({ title: 'a lion above the mark' });
+    const holder = await db.transaction();
+    await holder.raw('lock table ?? in share mode', [side]);
+    const catching = catchUp();
+    let made = 0;
+    try {
+      for (let tries = 0; tries < 50 && !(await pending()).length; tries++) {
+        made = await insert({ title: 'a heron' });
+        if (!(await pending()).length) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await holder.commit();
+      await catching;
+    }
+    expect(await pending()).toContain(made);
+    expect(await bound()).toBe(await mark());
+    expect((await expectExact()).heron.length).toBeGreaterThan(0);
+  });
+
+  it('gives up when the writers do not let the bound move, and lowers a bound left raised on the next catch-up', async () => {
+    await insert({ title: 'a lion above the mark' });
+    const writer = await db.transaction();
+    await writer('t').insert({ title: 'a walrus held open' });
+    // Past the lock's timeout the catch-up gives up without copying; the bound has not moved.
+    expect(await catchUp()).toBe(0);
+    expect(await bound()).toBe(await mark());
+    await writer.commit();
+    expect(await catchUp()).toBe(2);
+    expect([await mark(), await bound(), await pending()]).toEqual([52, 52, []]);
+    // A catch-up whose lowering timed out leaves the trigger noting every insert.
+    const raise = async () => {
+      const highest = '9223372036854775807';
+      await db.raw(
+        `create or replace trigger ?? after insert on t for each row when (new.id <= ${highest}) execute function ??()`,
+        [`${side}_ai`, `${side}_note`],
+      );
+      await db(trigramMarkName(side)).update({ bound: highest });
+    };
+    await raise();
+    expect(await insertNoted({ title: 'a heron noted' })).toBe(true);
+    expect(await catchUp()).toBe(2); // as pending, then above the mark
+    expect([await mark(), await bound()]).toEqual([53, 53]);
+    // Nothing waiting: the catch-up only lowers the bound.
+    await raise();
+    expect(await catchUp()).toBe(0);
+    expect([await mark(), await bound()]).toEqual([53, 53]);
+    expect(await insertNoted({ title: 'a heron above the mark' })).toBe(false);
+    await db('t').where('id', 7).delete();
+    expect(await insertNoted({ id: 7, title: 'a reused key' })).toBe(true);
   });
 
   it('drops its triggers, functions and tables with the column, so the column can be dropped', async () => {

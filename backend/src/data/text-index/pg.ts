@@ -6,7 +6,7 @@ import { textIndexHash } from './names';
  * PostgreSQL's text index of one column (docs/ARCHITECTURE.md, indexes): a side table `(k, v)` holding a copy of
  * the column's text by the row's key, with the `pg_trgm` GIN index, caught up in the background. A GIN on the
  * table itself cost a bulk insert ~5 us a row (docs/PERFORMANCE.md); the side table costs it a row trigger's WHEN
- * (~1-2 us). What waits for the copy is known:
+ * comparing the key with a constant (nothing measurable). What waits for the copy is known:
  * - the rows above the high-water mark (the highest key copied in key order): an insert's usual place;
  * - the pending rows (`_pending`): updates of the column (a row trigger whose WHEN compares old and new, so other
  *   updates call nothing), and inserts at or below the mark (explicit keys), noted by the insert trigger.
@@ -18,21 +18,23 @@ export const TRIGRAM_PREFIX = `${BASALT_INDEX_PREFIX}trgm_`;
 export const trigramTableName = (tableName: string, column: string) =>
   `${TRIGRAM_PREFIX}${textIndexHash(tableName, column)}`;
 export const trigramPendingName = (side: string) => `${side}_pending`;
-/** One row: `mark`, the highest key copied in order (read by searches in their snapshot). */
-export const trigramMarkName = (side: string) => `${side}_mark`;
 /**
- * A sequence holding the bound at or below which an insert is noted pending: the mark, or the highest key while a
- * catch-up copies (`setval` is seen at once by every writer, whatever its snapshot).
+ * One row: `mark`, the highest key copied in order (read by searches in their snapshot), and `bound`, the key at or
+ * below which the insert trigger notes a row pending (the mark, or the highest key while a catch-up copies).
  */
-export const trigramNotesName = (side: string) => `${side}_notes`;
+export const trigramMarkName = (side: string) => `${side}_mark`;
+const insertTriggerName = (side: string) => `${side}_ai`;
 const ginName = (side: string) => `${side}_v`;
 
 /** Rows copied per transaction while catching up (~0.2 s of GIN inserts each). */
 const CATCH_UP_ROWS = 20_000;
 /** Past this many rows waiting, a text index is not used to narrow a search (the scan is cheaper). */
 export const MAX_PENDING_FOR_SEARCH = 10_000;
-/** A catch-up waits at most this long for the table's writers in flight when it started (then tries again later). */
-const IN_FLIGHT_WAIT_MS = 10_000;
+/**
+ * How long moving the insert bound waits for the table's writers in flight (then the catch-up tries again later);
+ * writers arriving meanwhile queue behind it, readers do not.
+ */
+const BOUND_LOCK_TIMEOUT_MS = 1_000;
 const LOWEST_KEY = '-9223372036854775808';
 const HIGHEST_KEY = '9223372036854775807';
 /** How long a catch-up's lease lasts: past it, a catch-up that died no longer keeps another from running. */
@@ -65,7 +67,6 @@ export async function buildTrigramIndex(knex: Knex, tableName: string, column: s
   const side = trigramTableName(tableName, column);
   const pending = trigramPendingName(side);
   const mark = trigramMarkName(side);
-  const notes = trigramNotesName(side);
   await knex.transaction(async (trx) => {
     const inTx = runner(trx);
     // The table first, in a mode readers do not wait for: two builds take turns, and nothing below takes a lock a
@@ -75,14 +76,13 @@ export async function buildTrigramIndex(knex: Knex, tableName: string, column: s
     await inTx(`create table if not exists ?? (k ${keyType} primary key, v text)`, [side]);
     await inTx('create table if not exists ?? (k bigint primary key, n integer not null default 0)', [pending]);
     await inTx(
-      'create table if not exists ?? (id integer primary key check (id = 0), mark bigint not null, busy_until timestamptz)',
+      `create table if not exists ?? (id integer primary key check (id = 0), mark bigint not null,
+         bound bigint not null, busy_until timestamptz)`,
       [mark],
     );
-    await inTx(`create sequence if not exists ?? as bigint minvalue ${LOWEST_KEY} maxvalue ${HIGHEST_KEY}`, [notes]);
-    const made = await inTx(`insert into ?? (id, mark) values (0, ${LOWEST_KEY}) on conflict do nothing returning 1`, [
+    await inTx(`insert into ?? (id, mark, bound) values (0, ${LOWEST_KEY}, ${LOWEST_KEY}) on conflict do nothing`, [
       mark,
     ]);
-    if (made.length) await inTx(`select setval(?, ${LOWEST_KEY})`, [notes]);
     // `on conflict ... do update` locks the pending row until the writer commits, so a catch-up taking it waits for
     // that writer, then copies what it wrote.
     await inTx(
@@ -92,17 +92,9 @@ export async function buildTrigramIndex(knex: Knex, tableName: string, column: s
     );
     const triggers = await inTx('select tgname from pg_trigger where tgrelid = to_regclass(?)', [quoted(tableName)]);
     const has = (name: string) => triggers.some((t) => t.tgname === name);
-    // Inserts: a row trigger whose WHEN reads the bound (a sequence: read as it is now, outside any snapshot, and
-    // without calling the function unless the row is at or below it), ~1-2 us a row.
-    const bound = knex.raw('pg_sequence_last_value(?::regclass)', [quoted(notes)]).toQuery();
-    if (!has(`${side}_ai`)) {
-      await inTx(`create trigger ?? after insert on ?? for each row when (new.?? <= ${bound}) execute function ??()`, [
-        `${side}_ai`,
-        tableName,
-        key,
-        `${side}_note`,
-      ]);
-    }
+    // Inserts: a row trigger whose WHEN compares the key with the bound, a constant (the function is called only
+    // for a row at or below it).
+    if (!has(insertTriggerName(side))) await createInsertTrigger(trx, tableName, key, side, LOWEST_KEY);
     // The column list and WHEN are kept by attribute number: a renamed column keeps its trigger (and its index).
     if (!has(`${side}_au`)) {
       await inTx(
@@ -122,17 +114,56 @@ export async function buildTrigramIndex(knex: Knex, tableName: string, column: s
   for (const { index } of legacy) await run('drop index concurrently if exists ??', [index]);
 }
 
+/** The insert trigger noting rows at or below `bound` (an integer, written into its WHEN as a constant). */
+async function createInsertTrigger(knex: Knex, tableName: string, key: string, side: string, bound: string) {
+  if (!/^-?\d+$/.test(bound)) throw new Error(`${side}: bad bound ${bound}`);
+  await runner(knex)(
+    `create or replace trigger ?? after insert on ?? for each row when (new.?? <= ${bound}) execute function ??()`,
+    [insertTriggerName(side), tableName, key, `${side}_note`],
+  );
+}
+
+/**
+ * Moves the insert bound to the highest key (`all`: every insert is noted) or down to the mark. Replacing the trigger
+ * takes the table's SHARE ROW EXCLUSIVE lock: it waits until every transaction writing the table has ended, and
+ * every writer after it sees the new bound. False if those writers did not end within BOUND_LOCK_TIMEOUT_MS.
+ */
+async function moveInsertBound(
+  knex: Knex,
+  tableName: string,
+  key: string,
+  side: string,
+  to: 'all' | 'mark',
+): Promise<boolean> {
+  const mark = trigramMarkName(side);
+  try {
+    await knex.transaction(async (trx) => {
+      const run = runner(trx);
+      await run(`set local lock_timeout = ${BOUND_LOCK_TIMEOUT_MS}`);
+      await run('lock table ?? in share row exclusive mode', [tableName]);
+      const bound = to === 'all' ? HIGHEST_KEY : String((await run('select mark from ??', [mark]))[0]!.mark);
+      await createInsertTrigger(trx, tableName, key, side, bound);
+      await run(`update ?? set bound = ${bound}`, [mark]);
+    });
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE) return false;
+    throw error;
+  }
+}
+const LOCK_NOT_AVAILABLE = '55P03';
+
 /**
  * Copies what waits into the side table: the pending rows, then the rows above the mark in key order, the mark
  * moving up in the same transaction. Only one catch-up of an index runs at a time (a lease in the mark's row, which
  * a catch-up that died lets lapse). Resolves with the number of rows copied.
  *
  * Why no insert is lost although keys are handed out before their transactions commit, in any order: before copying
- * rows above the mark, the bound inserts are noted below (`trigramNotesName`) is raised to the highest key, then the
- * catch-up waits until every transaction in progress at that moment has ended: an insert whose trigger looked at the
- * bound before has committed by then (the copy sees it), one whose trigger looks after notes its row as pending. The
- * bound comes back down to the mark once the mark has moved (never below it). Only the table's writers are waited
- * for (`writersEnded`).
+ * rows above the mark, the insert bound is raised to the highest key (`moveInsertBound`), which waits until every
+ * transaction writing the table has ended: an insert whose trigger looked at the bound before has committed by then
+ * (the copy sees it), one whose trigger looks after notes its row as pending. The bound comes back down to the mark
+ * once the mark has moved (never below it); if the writers do not let it, it stays raised (inserts noted, nothing
+ * lost) until a later catch-up lowers it.
  */
 export async function catchUpTrigramIndex(
   knex: Knex,
@@ -189,16 +220,16 @@ async function copyPending(knex: Knex, tableName: string, key: string, side: str
 async function copyAboveMark(knex: Knex, tableName: string, key: string, side: string, rows: number) {
   const run = runner(knex);
   const mark = trigramMarkName(side);
-  const waiting = await run(`select exists (select 1 from ?? where ?? > (select mark from ??)) as any`, [
-    tableName,
-    key,
-    mark,
-  ]);
-  if (!waiting[0]?.any) return 0;
-  const notes = trigramNotesName(side);
-  await run(`select setval(?, ${HIGHEST_KEY})`, [notes]);
+  const state = await run(
+    `select exists (select 1 from ?? where ?? > (select mark from ??)) as any, (select bound <> mark from ??) as raised`,
+    [tableName, key, mark, mark],
+  );
+  if (!state[0]?.any) {
+    if (state[0]?.raised) await moveInsertBound(knex, tableName, key, side, 'mark');
+    return 0;
+  }
+  if (!(await moveInsertBound(knex, tableName, key, side, 'all'))) return 0;
   try {
-    if (!(await writersEnded(knex, tableName))) return 0;
     let copied = 0;
     for (;;) {
       const column = await columnOf(knex, tableName, side);
@@ -214,34 +245,8 @@ async function copyAboveMark(knex: Knex, tableName: string, key: string, side: s
       if (n < rows) return copied;
     }
   } finally {
-    await run('select setval(?, (select mark from ??))', [notes, mark]);
+    await moveInsertBound(knex, tableName, key, side, 'mark');
   }
-}
-
-/**
- * Waits until every transaction writing the table now (holding or asking for its ROW EXCLUSIVE lock, which a writer
- * keeps until it ends) has ended; false if that takes longer than IN_FLIGHT_WAIT_MS. Transactions writing other
- * tables, or other databases, are not waited for.
- */
-async function writersEnded(knex: Knex, tableName: string): Promise<boolean> {
-  const run = runner(knex);
-  const writers = await run(
-    `select coalesce(array_agg(distinct virtualtransaction), '{}') as v from pg_locks
-      where locktype = 'relation' and relation = to_regclass(?) and mode = 'RowExclusiveLock'`,
-    [quoted(tableName)],
-  );
-  const waitFor = writers[0]?.v as string[];
-  const started = Date.now();
-  while (waitFor.length) {
-    const left = await run(
-      `select count(*)::int as n from pg_locks where locktype = 'virtualxid' and virtualxid = any(?::text[])`,
-      [waitFor],
-    );
-    if (!Number(left[0]?.n)) return true;
-    if (Date.now() - started > IN_FLIGHT_WAIT_MS) return false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return true;
 }
 
 /** The column a side table copies, named as it is now (found by its update trigger's column list). */
@@ -299,7 +304,6 @@ export async function dropTrigramTables(knex: Knex, tableName: string, side: str
   const run = runner(knex);
   for (const suffix of ['_ai', '_au']) await run('drop trigger if exists ?? on ??', [`${side}${suffix}`, tableName]);
   await run('drop function if exists ??()', [`${side}_note`]);
-  await run('drop sequence if exists ??', [trigramNotesName(side)]);
   for (const name of [side, trigramPendingName(side), trigramMarkName(side)])
     await run('drop table if exists ??', [name]);
 }
