@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { testUser } from './user';
 import type { ColumnMeta } from '@basalt/core';
 import type { CellDefinition, CellServices } from '../cells';
 import { setCellsI18n } from '../cells';
@@ -52,7 +52,7 @@ export async function openEditor(
   if (!Editor) throw new Error(`${column.uidt} has no editor`);
   const onCommit = jest.fn();
   const onCancel = jest.fn();
-  const user = userEvent.setup({ delay: null });
+  const user = testUser();
   const result = render(
     <Editor
       value={value}

@@ -3,4 +3,5 @@ export { fakeApi, deferredReply, ok, fail, type ApiCall, type Reply, type FakeAp
 export { englishI18n, fakeShell, type FakeShell, type FakeToast } from './fake-shell';
 export { rendererFor, type RenderOptions } from './render';
 export { mountRemote } from './mount-remote';
+export { testUser } from './user';
 export { cellsInEnglish, columnOf, displayText, renderDisplay, openEditor } from './cells';

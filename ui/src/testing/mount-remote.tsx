@@ -1,6 +1,6 @@
 import type { ComponentType, PropsWithChildren, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { testUser } from './user';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { englishI18n, fakeShell, type FakeShell, type FakeShellOptions } from './fake-shell';
 import { TEST_THEME } from './render';
@@ -31,7 +31,7 @@ export async function mountRemote<Props>(
       </I18nextProvider>
     );
   };
-  const user = userEvent.setup({ delay: null });
+  const user = testUser();
   const result = render(<Root {...(shell as unknown as Props & object)} />);
   return { ...result, shell, server: shell.server, user, providersMounted };
 }

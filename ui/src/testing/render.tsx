@@ -1,13 +1,14 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { testUser } from './user';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ANTD_THEME } from '@basalt/core';
 import { englishI18n, fakeShell, type FakeShell, type FakeShellOptions } from './fake-shell';
 
-// antd in jsdom renders slowly, and the machines running the suite are shared: give each test room.
-jest.setTimeout(60_000);
+// antd in jsdom renders slowly, and the machines running the suite are shared: give each test room (the import
+// wizard's longest test takes 11 s alone and took over 60 s on a CI host running benchmarks beside it).
+jest.setTimeout(120_000);
 
 // antd's form validators settle a tick after user-event's act() scope ends; React then warns about the state
 // update. The warning says nothing about the behaviour under test, so it is kept out of the output.
@@ -47,7 +48,7 @@ export function rendererFor<Shell>(providers: PackageProviders<Shell>) {
     const shell = fakeShell(i18n, options);
     const { I18nextProvider, ShellProvider } = providers;
     const withShell = ShellProvider ? <ShellProvider value={shell as unknown as Shell}>{ui}</ShellProvider> : ui;
-    const user = userEvent.setup({ delay: null });
+    const user = testUser();
     const result = render(
       <I18nextProvider i18n={i18n}>
         <ConfigProvider theme={TEST_THEME}>
