@@ -226,4 +226,31 @@ describeEachDb('records: search through text indexes', (server) => {
     await manager().idle();
     expect(await ids({ where: '(Title,like,quokka)' })).toEqual([made.Id]);
   });
+
+  it('drops the text indexes of a deleted table with it (their tables are not the table, and would stay)', async () => {
+    const { db, dialect } = server();
+    const made = await fx.client
+      .post(`/api/v1/db/meta/projects/${fx.project.id}/tables`, { table_name: 'Dropped', columns: COLUMNS })
+      .expect(200);
+    const path = `/api/v1/db/data/noco/${encodeURIComponent(fx.project.title)}/Dropped`;
+    await fx.client.post(path, { Title: 'a gecko', Notes: 'a gecko' }).expect(200);
+    await fx.client.get(`${path}?${q({ where: '(Title,like,gecko)~or(Notes,like,gecko)' })}`).expect(200);
+    await manager().idle();
+    if (dialect === 'mysql') return; // no text index there (TEXT_INDEX_DIALECTS)
+    const indexes = [...(await textIndexesOf(db, made.body.table_name)).values()];
+    expect(indexes).toHaveLength(2);
+    await fx.client.delete(`/api/v1/db/meta/tables/${made.body.id}`).expect(200);
+    const tableNames =
+      dialect === 'sqlite'
+        ? ((await db.raw(`select name from sqlite_master where type = 'table'`)) as Array<{ name: string }>).map(
+            (r) => r.name,
+          )
+        : dialect === 'pg'
+          ? (await db.raw(`select relname from pg_class where relkind = 'r'`)).rows.map(
+              (r: { relname: string }) => r.relname,
+            )
+          : [];
+    // Every table a text index of it had (FTS5 or side table, pending, mark) went with it.
+    expect(tableNames.filter((name: string) => indexes.some((index) => name.startsWith(index)))).toEqual([]);
+  });
 });

@@ -216,15 +216,19 @@ export async function textIndexUsable(knex: Knex, tableName: string, index: stri
   return sqliteTextIndexUsable(knex, index);
 }
 
-/** Drops the text index of a column before it is dropped or changes type (its triggers would stop the drop). */
-export async function dropTextIndex(knex: Knex, tableName: string, column: string): Promise<void> {
-  const index = (await textIndexesOf(knex, tableName)).get(column);
-  if (!index) return;
+/** Drops one text index's triggers and tables (its FTS5 or side table). */
+async function dropIndexTables(knex: Knex, tableName: string, index: string): Promise<void> {
   if (dialectOf(knex) === 'pg') await dropTrigramTables(knex, tableName, index);
   else await dropSqliteTextTables(knex, index);
 }
 
+/** Drops the text index of a column before it is dropped or changes type (its triggers would stop the drop). */
+export async function dropTextIndex(knex: Knex, tableName: string, column: string): Promise<void> {
+  const index = (await textIndexesOf(knex, tableName)).get(column);
+  if (index) await dropIndexTables(knex, tableName, index);
+}
+
 /** Drops every text index of a table, before the table (SQLite's FTS5 tables and PostgreSQL's side tables stay). */
 export async function dropTableTextIndexes(knex: Knex, tableName: string): Promise<void> {
-  for (const column of (await textIndexesOf(knex, tableName)).keys()) await dropTextIndex(knex, tableName, column);
+  for (const index of (await textIndexesOf(knex, tableName)).values()) await dropIndexTables(knex, tableName, index);
 }

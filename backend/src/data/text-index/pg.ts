@@ -182,13 +182,24 @@ export async function catchUpTrigramIndex(
   );
   if (!leased.length) return 0;
   try {
-    return (await copyPending(knex, tableName, key, side)) + (await copyAboveMark(knex, tableName, key, side, rows));
+    // Read once a catch-up: a column renamed meanwhile fails a batch, and the next catch-up reads the new name.
+    const column = await columnOf(knex, tableName, side);
+    const copy = { tableName, key, side, column };
+    return (await copyPending(knex, copy)) + (await copyAboveMark(knex, copy, rows));
   } finally {
     await run('update ?? set busy_until = null', [mark]);
   }
 }
 
-async function copyPending(knex: Knex, tableName: string, key: string, side: string): Promise<number> {
+/** What a catch-up copies: the table's column, by its key, into the side table. */
+interface Copy {
+  tableName: string;
+  key: string;
+  side: string;
+  column: string;
+}
+
+async function copyPending(knex: Knex, { tableName, key, side, column }: Copy): Promise<number> {
   const pending = trigramPendingName(side);
   let copied = 0;
   for (;;) {
@@ -205,7 +216,7 @@ async function copyPending(knex: Knex, tableName: string, key: string, side: str
       await run('insert into ?? (k, v) select ??, ??::text from ?? where ?? = any(?::bigint[])', [
         side,
         key,
-        await columnOf(trx, tableName, side),
+        column,
         tableName,
         key,
         keys,
@@ -217,7 +228,7 @@ async function copyPending(knex: Knex, tableName: string, key: string, side: str
   }
 }
 
-async function copyAboveMark(knex: Knex, tableName: string, key: string, side: string, rows: number) {
+async function copyAboveMark(knex: Knex, { tableName, key, side, column }: Copy, rows: number) {
   const run = runner(knex);
   const mark = trigramMarkName(side);
   const state = await run(
@@ -232,7 +243,6 @@ async function copyAboveMark(knex: Knex, tableName: string, key: string, side: s
   try {
     let copied = 0;
     for (;;) {
-      const column = await columnOf(knex, tableName, side);
       const done = await run(
         `with copied as (
            insert into ?? (k, v) select ??, ??::text from ?? where ?? > (select mark from ??) order by ?? limit ${rows}
