@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { autoIndexesOf } from '../src/data/auto-index';
 import { FastSqlite } from '../src/data/sqlite/fast';
-import { catchUpTextIndex, markTableName, pendingTableName, textIndexesOf } from '../src/data/text-index';
+import { catchUpTextIndex, textIndexesOf } from '../src/data/text-index';
 import { trigramMarkName, trigramPendingName } from '../src/data/text-index/pg';
+import { markTableName, pendingTableName } from '../src/data/text-index/sqlite';
 import { describeEachDb } from './support/each-db';
 import { indexesOf } from './support/indexes';
 import { q, recordsFixture, type RecordsFixture } from './support/records';

@@ -17,7 +17,7 @@ interface TableIndexes {
   leading: Promise<Set<string>>;
   /** Columns with a text index: PostgreSQL's side tables, SQLite's FTS5 tables (column -> table). */
   text: Promise<Map<string, string>>;
-  /** The text indexes built and up to date enough to narrow a search (text-index.ts, MAX_PENDING_FOR_SEARCH). */
+  /** The text indexes built and up to date enough to narrow a search (text-index/driver.ts, MAX_PENDING_FOR_SEARCH). */
   usable: Promise<Map<string, string>>;
   /** `usable` once read (the filter SQL is written synchronously). */
   textNow: Map<string, string> | undefined;
@@ -35,7 +35,7 @@ export const moveIndexEpoch = () => {
   epoch += 1;
 };
 
-/** The text indexes built and few enough rows wait for (text-index.ts, MAX_PENDING_FOR_SEARCH). */
+/** The text indexes built and few enough rows wait for (text-index/driver.ts, MAX_PENDING_FOR_SEARCH). */
 async function usableTextIndexes(knex: Knex, tableName: string, all: Map<string, string>) {
   const usable = new Map<string, string>();
   for (const [column, index] of all) if (await textIndexUsable(knex, tableName, index)) usable.set(column, index);

@@ -4,14 +4,8 @@ import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import { like } from './filters/text';
 import type { FilterContext } from './filters/types';
-import {
-  buildTextIndex,
-  catchUpTextIndex,
-  ftsTableName,
-  markTableName,
-  pendingTableName,
-  sqliteTextIndexUsable,
-} from './text-index';
+import { buildTextIndex, catchUpTextIndex, textIndexUsable } from './text-index';
+import { ftsTableName, markTableName, pendingTableName } from './text-index/sqlite';
 
 const FTS = ftsTableName('t', 'title');
 const TERMS = ['walrus', 'lion', 'narwhal', 'row 1', 'abc'];
@@ -138,9 +132,9 @@ describe('SQLite text index: the high-water mark', () => {
       pendingTableName(FTS),
     ]);
     await insert(db, { title: 'a walrus' });
-    expect(await sqliteTextIndexUsable(db, FTS)).toBe(false);
+    expect(await textIndexUsable(db, 't', FTS)).toBe(false);
     expect(await catchUp(db)).toBeGreaterThan(0);
-    expect([await mark(db), await pending(db), await sqliteTextIndexUsable(db, FTS)]).toEqual([51, [], true]);
+    expect([await mark(db), await pending(db), await textIndexUsable(db, 't', FTS)]).toEqual([51, [], true]);
     await insert(db, { title: 'a walrus again' });
     expect(await pending(db)).toEqual([]);
     await expectExact(db);

@@ -15,8 +15,7 @@ import { orderedOps } from './ordered';
 import type { Knex } from 'knex';
 import type { FilterContext, FilterFamily, OpSql } from './types';
 import { whereLike } from './sql';
-import { markTableName, pendingTableName } from '../text-index';
-import { trigramMarkName, trigramPendingName } from '../text-index/pg';
+import { textIndexDriver } from '../text-index';
 
 /** Equality is case-sensitive everywhere: MySQL's default collations are not, so it compares bytes there. */
 const eq: OpSql = (b, term, { knex, dialect }) => {
@@ -41,27 +40,20 @@ function trigramRun(pattern: string): string | undefined {
 /**
  * The rows a text index says may match (data/text-index.ts): its candidates, and the rows written since it was last
  * brought up to date (those noted pending and those above its mark). One IN list, so the rows are still read by key.
- * SQLite: the candidates are an FTS5 phrase of the pattern's longest run without wildcards (MATCH reads only the
- * trigrams' lists, ~10x faster than the index's own LIKE; the trigram tokenizer folds case more widely than SQLite's
- * LIKE: a superset). PostgreSQL: the side table's copy of the text, ILIKE the same pattern (its GIN index serves it).
  */
 function narrowByTextIndex(b: Knex.QueryBuilder, ctx: FilterContext, index: string, pattern: string, run: string) {
+  const driver = textIndexDriver(ctx.dialect);
+  if (!driver) return;
   const { name, key } = ctx.textTable!;
-  const pg = ctx.dialect === 'pg';
-  const candidates = pg
-    ? ctx.knex.raw('select k from ?? where v ilike ?', [index, pattern])
-    : ctx.knex.raw('select rowid from ?? where ?? match ?', [index, index, `"${run.replace(/"/g, '""')}"`]);
-  const [pending, mark] = pg
-    ? [ctx.knex.raw('select k from ??', [trigramPendingName(index)]), trigramMarkName(index)]
-    : [ctx.knex.raw('select id from ??', [pendingTableName(index)]), markTableName(index)];
+  const { pending, markTable } = driver.waiting(ctx.knex, index);
   b.whereRaw('?? in (? union all ? union all select ?? from ?? where ?? > (select mark from ??))', [
     ctx.textKey!,
-    candidates,
+    driver.candidates(ctx.knex, index, pattern, run),
     pending,
     key,
     name,
     key,
-    mark,
+    markTable,
   ]);
 }
 

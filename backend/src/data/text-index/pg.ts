@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { BASALT_INDEX_PREFIX, indexedColumns } from '../index-catalog';
+import { MAX_PENDING_FOR_SEARCH, type TextIndexDriver, type TextIndexRef } from './driver';
 import { textIndexHash } from './names';
 
 /**
@@ -13,10 +14,9 @@ import { textIndexHash } from './names';
  * A search narrows to the side table's matches plus those rows, then applies the plain ILIKE (filters/text.ts):
  * answers are the plain like's at any time; a deleted row's stale entry is turned down by the join.
  */
-export const TRIGRAM_PREFIX = `${BASALT_INDEX_PREFIX}trgm_`;
+const TRIGRAM_PREFIX = `${BASALT_INDEX_PREFIX}trgm_`;
 
-export const trigramTableName = (tableName: string, column: string) =>
-  `${TRIGRAM_PREFIX}${textIndexHash(tableName, column)}`;
+const trigramTableName = (tableName: string, column: string) => `${TRIGRAM_PREFIX}${textIndexHash(tableName, column)}`;
 export const trigramPendingName = (side: string) => `${side}_pending`;
 /**
  * One row: `mark`, the highest key copied in order (read by searches in their snapshot), and `bound`, the key at or
@@ -28,8 +28,6 @@ const ginName = (side: string) => `${side}_v`;
 
 /** Rows copied per transaction while catching up (~0.2 s of GIN inserts each). */
 const CATCH_UP_ROWS = 20_000;
-/** Past this many rows waiting, a text index is not used to narrow a search (the scan is cheaper). */
-export const MAX_PENDING_FOR_SEARCH = 10_000;
 /**
  * How long moving the insert bound waits for the table's writers in flight (then the catch-up tries again later);
  * writers arriving meanwhile queue behind it, readers do not.
@@ -53,7 +51,7 @@ const runner =
  * the GIN index. Writes go on throughout: the triggers are made in one short transaction (it waits for the writes
  * in flight, as any trigger creation does), the copy is a catch-up. Refuses a key that is not an integer.
  */
-export async function buildTrigramIndex(knex: Knex, tableName: string, column: string, key: string): Promise<void> {
+async function buildTrigramIndex(knex: Knex, tableName: string, column: string, key: string): Promise<void> {
   const run = runner(knex);
   const type = await run(
     `select format_type(atttypid, null) as type from pg_attribute where attrelid = to_regclass(?) and attname = ?`,
@@ -104,7 +102,7 @@ export async function buildTrigramIndex(knex: Knex, tableName: string, column: s
       );
     }
   });
-  await catchUpTrigramIndex(knex, tableName, key, side, Number.MAX_SAFE_INTEGER);
+  await catchUpTrigramIndex(knex, { tableName, column, key, index: side }, Number.MAX_SAFE_INTEGER);
   await run('create index if not exists ?? on ?? using gin (v gin_trgm_ops)', [ginName(side), side]);
   await run('analyze ??', [side]);
   // A trigram GIN made on the table itself by an earlier version: its work is done by the side table now.
@@ -165,11 +163,9 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * once the mark has moved (never below it); if the writers do not let it, it stays raised (inserts noted, nothing
  * lost) until a later catch-up lowers it.
  */
-export async function catchUpTrigramIndex(
+async function catchUpTrigramIndex(
   knex: Knex,
-  tableName: string,
-  key: string,
-  side: string,
+  { tableName, column, key, index: side }: TextIndexRef,
   rows = CATCH_UP_ROWS,
 ): Promise<number> {
   const run = runner(knex);
@@ -182,8 +178,8 @@ export async function catchUpTrigramIndex(
   );
   if (!leased.length) return 0;
   try {
-    // Read once a catch-up: a column renamed meanwhile fails a batch, and the next catch-up reads the new name.
-    const column = await columnOf(knex, tableName, side);
+    // The column as named when the catch-up started: one renamed meanwhile fails a batch, and the next catch-up
+    // copies it by its new name.
     const copy = { tableName, key, side, column };
     return (await copyPending(knex, copy)) + (await copyAboveMark(knex, copy, rows));
   } finally {
@@ -259,17 +255,11 @@ async function copyAboveMark(knex: Knex, { tableName, key, side, column }: Copy,
   }
 }
 
-/** The column a side table copies, named as it is now (found by its update trigger's column list). */
-async function columnOf(knex: Knex, tableName: string, side: string): Promise<string> {
-  for (const [column, name] of await trigramIndexes(knex, tableName)) if (name === side) return column;
-  throw new Error(`${side}: no such text index on ${tableName}`);
-}
-
 /**
  * The side table of each indexed column, found from the update trigger's column list (kept by attribute number,
  * so a renamed column keeps its text index).
  */
-export async function trigramIndexes(knex: Knex, tableName: string): Promise<Map<string, string>> {
+async function trigramIndexes(knex: Knex, tableName: string): Promise<Map<string, string>> {
   const rows = await runner(knex)(
     `select t.tgname as name, a.attname as column
        from pg_trigger t
@@ -296,7 +286,7 @@ async function primaryKeyOf(knex: Knex, tableName: string): Promise<string | und
 }
 
 /** Whether the side table's GIN is built and few enough rows wait (pending, or above the mark) to narrow a search. */
-export async function trigramIndexUsable(knex: Knex, tableName: string, side: string): Promise<boolean> {
+async function trigramIndexUsable(knex: Knex, tableName: string, side: string): Promise<boolean> {
   const key = await primaryKeyOf(knex, tableName);
   if (!key) return false;
   const limit = MAX_PENDING_FOR_SEARCH + 1;
@@ -310,10 +300,24 @@ export async function trigramIndexUsable(knex: Knex, tableName: string, side: st
 }
 
 /** Drops a text index's triggers, functions and tables (the update trigger would stop its column from being dropped). */
-export async function dropTrigramTables(knex: Knex, tableName: string, side: string): Promise<void> {
+async function dropTrigramTables(knex: Knex, tableName: string, side: string): Promise<void> {
   const run = runner(knex);
   for (const suffix of ['_ai', '_au']) await run('drop trigger if exists ?? on ??', [`${side}${suffix}`, tableName]);
   await run('drop function if exists ??()', [`${side}_note`]);
   for (const name of [side, trigramPendingName(side), trigramMarkName(side)])
     await run('drop table if exists ??', [name]);
 }
+
+export const trigramTextIndex: TextIndexDriver = {
+  build: buildTrigramIndex,
+  catchUp: (knex, ref) => catchUpTrigramIndex(knex, ref),
+  indexesOf: trigramIndexes,
+  usable: trigramIndexUsable,
+  drop: dropTrigramTables,
+  // The side table's copy, ILIKE the same pattern: its GIN index serves it.
+  candidates: (knex, side, pattern) => knex.raw('select k from ?? where v ilike ?', [side, pattern]),
+  waiting: (knex, side) => ({
+    pending: knex.raw('select k from ??', [trigramPendingName(side)]),
+    markTable: trigramMarkName(side),
+  }),
+};
