@@ -1,4 +1,6 @@
 import {
+  FIRST_ROWS_PAGE_SIZE,
+  FIRST_ROWS_QUERY,
   firstRowsPath,
   projectTablesPath,
   tableMetaPath,
@@ -15,7 +17,7 @@ import { listViewColumnsPage } from '../views/columns';
 import { listTablesIn, readTable } from './tables';
 
 /** The first page's query, as the grid asks for it (core's `firstRowsPath`). */
-const FIRST_ROWS_QUERY = { limit: '100', offset: '0' };
+const FIRST_ROWS_ARGS = { limit: String(FIRST_ROWS_PAGE_SIZE), offset: '0' };
 
 /**
  * A table's address opened in a fresh tab (docs/API.md §1.6, "Opening a table"): the project's tables, the table's
@@ -44,7 +46,7 @@ export async function readTableOpening(
   const readRows = async () => {
     const data = await tableForData(services.records, user, projectId, tableId, 'read');
     const viewMeta = await viewMetaOf(services.records, data, view.id);
-    return listRows(services.records, data, viewMeta, FIRST_ROWS_QUERY, 'limit=100&offset=0');
+    return listRows(services.records, data, viewMeta, FIRST_ROWS_ARGS, FIRST_ROWS_QUERY);
   };
   const [columns, rows] = await Promise.all([
     listViewColumnsPage(services, user, view.id).catch(() => undefined),

@@ -10,9 +10,16 @@ const enc = encodeURIComponent;
 export const projectTablesPath = (projectId: string) => `${META}/projects/${enc(projectId)}/tables`;
 export const tableMetaPath = (tableId: string) => `${META}/tables/${enc(tableId)}`;
 export const viewColumnsPath = (viewId: string) => `${META}/views/${enc(viewId)}/columns`;
-/** The grid's first page of a view's rows: its data route with the first page's size (mf-views' FIRST_PAGE_SIZE). */
+/** A view's rows (the data route a view's filters, sorts and hidden fields apply on). */
+export const viewDataPath = (projectId: string, tableId: string, viewId: string) =>
+  `/api/v1/db/data/noco/${enc(projectId)}/${enc(tableId)}/views/${enc(viewId)}`;
+/** Rows in the grid's first page, and in each page its row store reads. */
+export const FIRST_ROWS_PAGE_SIZE = 100;
+/** The query of a view's first page of rows, as the grid asks for it. */
+export const FIRST_ROWS_QUERY = `limit=${FIRST_ROWS_PAGE_SIZE}&offset=0`;
+/** The grid's first page of a view's rows. */
 export const firstRowsPath = (projectId: string, tableId: string, viewId: string) =>
-  `/api/v1/db/data/noco/${enc(projectId)}/${enc(tableId)}/views/${enc(viewId)}?limit=100&offset=0`;
+  `${viewDataPath(projectId, tableId, viewId)}?${FIRST_ROWS_QUERY}`;
 
 /** `GET` this: the four reads above for a table (and view) named by title, answered together. */
 export const tableOpeningPath = (projectId: string, tableTitle: string, viewTitle?: string) =>

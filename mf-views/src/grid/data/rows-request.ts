@@ -1,3 +1,5 @@
+import { viewDataPath } from '@basalt/core';
+
 const enc = encodeURIComponent;
 
 /**
@@ -10,9 +12,8 @@ export interface LocalQuery {
   sortArrJson: string;
 }
 
-/** The data route of a view: its saved filters, sorts and hidden fields apply (docs/API.md §1.11). */
-export const viewDataPath = (projectId: string, tableId: string, viewId: string) =>
-  `/api/v1/db/data/noco/${enc(projectId)}/${enc(tableId)}/views/${enc(viewId)}`;
+/** The data route of a view (core's): its saved filters, sorts and hidden fields apply (docs/API.md §1.11). */
+export { viewDataPath };
 
 /** The table's data route: only what the request says applies. */
 export const tableDataPath = (projectId: string, tableId: string) =>

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { extractErrorText, roleNames, type ListResponse, type TableMeta, type ViewMeta } from '@basalt/core';
+import {
+  extractErrorText,
+  firstRowsPath,
+  roleNames,
+  type ListResponse,
+  type TableMeta,
+  type ViewMeta,
+} from '@basalt/core';
 import { useShell } from '../../shell-context';
 import { readFirstPageAhead } from './first-page';
 import type { Row } from './row-store';
 import { viewDataPath } from './rows-request';
-import { FIRST_PAGE_SIZE, readViewRowsAhead } from './use-row-store';
+import { readViewRowsAhead } from './use-row-store';
 import { gridColumnsOf, type GridColumn, type ViewColumnSetting } from './grid-columns';
 import { canChangeFields, canChangeView, readOnlyReason, type ReadOnlyReason } from './permissions';
 import { projectRolesReader } from './project-roles';
@@ -77,7 +84,7 @@ export function useGridView(
       if (!opened.current.has(view.id)) {
         opened.current.add(view.id);
         const path = viewDataPath(projectId, meta.id, view.id);
-        const shellRows = takeReadAhead?.(`${path}?limit=${FIRST_PAGE_SIZE}&offset=0`) as
+        const shellRows = takeReadAhead?.(firstRowsPath(projectId, meta.id, view.id)) as
           Promise<ListResponse<Row>> | undefined;
         if (shellRows)
           readFirstPageAhead(path, () =>

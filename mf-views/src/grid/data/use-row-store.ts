@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { extractErrorText, type ApiClient, type ListResponse } from '@basalt/core';
+import { extractErrorText, FIRST_ROWS_PAGE_SIZE, type ApiClient, type ListResponse } from '@basalt/core';
 import { useShell } from '../../shell-context';
 import { readFirstPageAhead, takeFirstPage } from './first-page';
 import { RowStore, type FetchPage, type Row } from './row-store';
@@ -7,8 +7,8 @@ import { rowsRequest, viewDataPath, type LocalQuery } from './rows-request';
 
 export { viewDataPath } from './rows-request';
 
-/** Rows per read of the grid's store; the page read ahead has this size too. */
-export const FIRST_PAGE_SIZE = 100;
+/** Rows per read of the grid's store; the page read ahead (here and by the shell) has this size too. */
+export const FIRST_PAGE_SIZE = FIRST_ROWS_PAGE_SIZE;
 
 /** Reads a view's first page ahead of its grid (while the grid's settings load). */
 export function readViewRowsAhead(api: ApiClient, projectId: string, tableId: string, viewId: string): void {
