@@ -12,7 +12,7 @@ import { fillDown } from './fill';
 import { parseTsv } from './tsv';
 import { loadRows } from './load-rows';
 import { planClear, planPaste, type PasteInput, type PastePlan } from './paste-plan';
-import type { StepOrSaving } from '../history/use-undo';
+import type { StepOrSaving } from '../history/edit-history';
 
 export interface ClipboardOptions {
   projectId: string;

@@ -7,7 +7,7 @@ import type { CellRange } from '../keyboard/selection';
 import { checkValue, sameValue } from './check-value';
 import { commitRowEdit, type RowEdit } from './commit-edit';
 import type { PasteUpdate } from '../clipboard/paste-plan';
-import type { StepOrSaving } from '../history/use-undo';
+import type { StepOrSaving } from '../history/edit-history';
 import { isNewRow, newRow, valuesOfNewRow, type NewRow } from '../rows/new-row';
 import { linkValueOf, type CellServices } from '@basalt/ui';
 import { useRelatedMetas } from '../data/related-meta';

@@ -20,6 +20,9 @@ export interface HistoryStep {
   removed?: RowSet;
 }
 
+/** A step as its maker hands it over: taken, or still being saved (undefined if the save came to nothing). */
+export type StepOrSaving = HistoryStep | Promise<HistoryStep | undefined>;
+
 /** How many steps are kept; older ones fall off, as in a spreadsheet. */
 const LIMIT = 100;
 

@@ -25,6 +25,18 @@ describe('grid undo and redo', () => {
     expect(bulkBodies(server.writes())).toEqual([[{ Id: 1, Title: 'Task 1' }], [{ Id: 1, Title: 'Renamed' }]]);
   });
 
+  /** The bulk updates of pasting 5 and 6 into Count's first two rows, then of taking that paste back. */
+  const PASTE_THEN_UNDO = [
+    [
+      { Id: 1, Count: 5 },
+      { Id: 2, Count: 6 },
+    ],
+    [
+      { Id: 1, Count: 0 },
+      { Id: 2, Count: 10 },
+    ],
+  ];
+
   it('takes a whole paste back as one step', async () => {
     const { grid, user, server } = await openGrid();
     server.answer({ [`PATCH ${BULK}`]: ok([]) });
@@ -33,16 +45,7 @@ describe('grid undo and redo', () => {
     await waitFor(() => expect(cell(grid, 1, 1).getAttribute('aria-label')).toBe('6'));
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(cell(grid, 1, 1).getAttribute('aria-label')).toBe('10'));
-    expect(bulkBodies(server.writes())).toEqual([
-      [
-        { Id: 1, Count: 5 },
-        { Id: 2, Count: 6 },
-      ],
-      [
-        { Id: 1, Count: 0 },
-        { Id: 2, Count: 10 },
-      ],
-    ]);
+    expect(bulkBodies(server.writes())).toEqual(PASTE_THEN_UNDO);
   });
 
   /** Answers the first bulk update with `first` (the test resolves it), the later ones at once. */
@@ -63,16 +66,7 @@ describe('grid undo and redo', () => {
     expect(bulkBodies(server.writes())).toHaveLength(1);
     paste.resolve(ok([]));
     await waitFor(() => expect(cell(grid, 1, 1).getAttribute('aria-label')).toBe('10'));
-    expect(bulkBodies(server.writes())).toEqual([
-      [
-        { Id: 1, Count: 5 },
-        { Id: 2, Count: 6 },
-      ],
-      [
-        { Id: 1, Count: 0 },
-        { Id: 2, Count: 10 },
-      ],
-    ]);
+    expect(bulkBodies(server.writes())).toEqual(PASTE_THEN_UNDO);
   });
 
   it('sends a redo pressed while the undo is on its way only once the undo is answered', async () => {

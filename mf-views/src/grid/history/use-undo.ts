@@ -4,10 +4,7 @@ import { useShell } from '../../shell-context';
 import { applyPaste } from '../clipboard/apply-paste';
 import type { RowStore } from '../data/row-store';
 import { removeRecords, restoreRecords, type RecordPaths } from '../rows/row-changes';
-import { EditHistory, type HistoryStep } from './edit-history';
-
-/** A step as its maker hands it over: taken, or still being saved (undefined if the save came to nothing). */
-export type StepOrSaving = HistoryStep | Promise<HistoryStep | undefined>;
+import { EditHistory, type HistoryStep, type StepOrSaving } from './edit-history';
 
 /**
  * The grid's undo and redo: `record` keeps a step, `travel` sends the last one back (or again). Value changes go
