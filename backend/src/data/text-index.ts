@@ -58,6 +58,7 @@ export async function dropTextIndex(knex: Knex, tableName: string, column: strin
 
 /** Drops every text index of a table, before the table (SQLite's FTS5 tables and PostgreSQL's side tables stay). */
 export async function dropTableTextIndexes(knex: Knex, tableName: string): Promise<void> {
-  const indexes = await textIndexesOf(knex, tableName);
-  for (const index of indexes.values()) await driverOf(knex).drop(knex, tableName, index);
+  const driver = textIndexDriver(dialectOf(knex));
+  if (!driver) return;
+  for (const index of (await driver.indexesOf(knex, tableName)).values()) await driver.drop(knex, tableName, index);
 }

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnMeta } from '@basalt/core';
+import { viewDataPath, type ColumnMeta } from '@basalt/core';
 import { useShell } from '../../shell-context';
 import type { GridColumn } from '../data/grid-columns';
 import type { RowStore } from '../data/row-store';
-import { viewDataPath } from '../data/use-row-store';
 import type { CellPos, CellRange } from '../keyboard/selection';
 import { applyPaste, bulkPathOf } from './apply-paste';
 import { copyRange } from './copy-range';

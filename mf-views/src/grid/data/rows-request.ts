@@ -12,9 +12,6 @@ export interface LocalQuery {
   sortArrJson: string;
 }
 
-/** The data route of a view (core's): its saved filters, sorts and hidden fields apply (docs/API.md §1.11). */
-export { viewDataPath };
-
 /** The table's data route: only what the request says applies. */
 export const tableDataPath = (projectId: string, tableId: string) =>
   `/api/v1/db/data/noco/${enc(projectId)}/${enc(tableId)}`;

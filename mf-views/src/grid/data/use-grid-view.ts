@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   extractErrorText,
   firstRowsPath,
+  viewDataPath,
   roleNames,
   type ListResponse,
   type TableMeta,
@@ -10,7 +11,6 @@ import {
 import { useShell } from '../../shell-context';
 import { readFirstPageAhead } from './first-page';
 import type { Row } from './row-store';
-import { viewDataPath } from './rows-request';
 import { readViewRowsAhead } from './use-row-store';
 import { gridColumnsOf, type GridColumn, type ViewColumnSetting } from './grid-columns';
 import { canChangeFields, canChangeView, readOnlyReason, type ReadOnlyReason } from './permissions';

@@ -3,7 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { screen } from '@testing-library/react';
 import { fakeApi, ok, rendererFor } from '@basalt/ui/testing';
 import { ShellProvider } from '../../shell-context';
-import { readViewRowsAhead, useRowStore, viewDataPath } from './use-row-store';
+import { viewDataPath } from '@basalt/core';
+import { readViewRowsAhead, useRowStore } from './use-row-store';
 
 const renderInShell = rendererFor({ I18nextProvider, ShellProvider });
 const PATH = viewDataPath('p_1', 'md_1', 'vw_1');

@@ -1,21 +1,16 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { extractErrorText, FIRST_ROWS_PAGE_SIZE, type ApiClient, type ListResponse } from '@basalt/core';
+import { extractErrorText, FIRST_ROWS_PAGE_SIZE, viewDataPath, type ApiClient, type ListResponse } from '@basalt/core';
 import { useShell } from '../../shell-context';
 import { readFirstPageAhead, takeFirstPage } from './first-page';
 import { RowStore, type FetchPage, type Row } from './row-store';
-import { rowsRequest, viewDataPath, type LocalQuery } from './rows-request';
-
-export { viewDataPath } from './rows-request';
-
-/** Rows per read of the grid's store; the page read ahead (here and by the shell) has this size too. */
-export const FIRST_PAGE_SIZE = FIRST_ROWS_PAGE_SIZE;
+import { rowsRequest, type LocalQuery } from './rows-request';
 
 /** Reads a view's first page ahead of its grid (while the grid's settings load). */
 export function readViewRowsAhead(api: ApiClient, projectId: string, tableId: string, viewId: string): void {
   const path = viewDataPath(projectId, tableId, viewId);
   readFirstPageAhead(path, () =>
     api
-      .get(path, { searchParams: { limit: FIRST_PAGE_SIZE, offset: 0 } })
+      .get(path, { searchParams: { limit: FIRST_ROWS_PAGE_SIZE, offset: 0 } })
       .json<ListResponse<Row>>()
       .then((answer) => ({ list: answer.list, totalRows: answer.pageInfo.totalRows })),
   );
@@ -66,11 +61,11 @@ export function useRowStore(
     let ahead = !search && !where && !local ? takeFirstPage(request.path) : undefined;
     const store = new RowStore(
       (offset, limit) => {
-        const early = ahead && offset === 0 && limit === FIRST_PAGE_SIZE ? ahead.answer : undefined;
+        const early = ahead && offset === 0 && limit === FIRST_ROWS_PAGE_SIZE ? ahead.answer : undefined;
         ahead = undefined;
         return early ?? read(offset, limit);
       },
-      { pageSize: FIRST_PAGE_SIZE, onError: async (err) => toast.error(await extractErrorText(err)) },
+      { pageSize: FIRST_ROWS_PAGE_SIZE, onError: async (err) => toast.error(await extractErrorText(err)) },
     );
     if (ahead?.settled) {
       store.hold(0, ahead.settled);
