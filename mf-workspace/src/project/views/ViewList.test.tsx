@@ -122,7 +122,8 @@ describe('ViewList in the sidebar', () => {
         json: { title: 'Grid view 2' },
       }),
     ]);
-    expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Late', 'Grid view 2']);
+    // the list is read again after the navigation: on a loaded machine it may come a moment later
+    await waitFor(() => expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Late', 'Grid view 2']));
   });
 
   it('creates a form view through the forms endpoint, under a free "Form view" name, and opens it', async () => {
@@ -150,7 +151,8 @@ describe('ViewList in the sidebar', () => {
         json: { title: 'Form view' },
       }),
     ]);
-    expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Late', 'Form view']);
+    // the list is read again after the navigation: on a loaded machine it may come a moment later
+    await waitFor(() => expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Late', 'Form view']));
   });
 
   it('duplicates a form view as a form', async () => {
@@ -200,7 +202,8 @@ describe('ViewList in the sidebar', () => {
     expect(server.writes()).toEqual([
       expect.objectContaining({ method: 'PATCH', path: '/api/v1/db/meta/views/vw_3', json: { title: 'Overdue' } }),
     ]);
-    expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Overdue']);
+    // the list is read again after the navigation: on a loaded machine it may come a moment later
+    await waitFor(() => expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Overdue']));
     expect(store.get(tabsAtom)).toEqual([{ id: 'md_2', title: 'Orders', type: 'table', viewTitle: 'Overdue' }]);
   });
 
