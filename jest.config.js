@@ -39,6 +39,9 @@ module.exports = {
   // A handle a test left open must not keep a finished run alive until CI's limit: the run ends once its results
   // and global teardown are done (a test that leaks still shows up under `--detectOpenHandles`).
   forceExit: true,
+  // Both cores: Jest's default leaves one free (one worker on CI's two), yet its suites spend much of their time
+  // waiting on the databases, so a second worker cut the run from ~925 to ~555-646 s (docs/PERFORMANCE.md).
+  maxWorkers: '100%',
   projects: [
     { ...common, displayName: 'tooling', rootDir: 'tools', testEnvironment: 'node' },
     // only sources: a stale build in dist (a file since renamed) must not be taken for a test

@@ -129,7 +129,7 @@ describe('Filter menu', () => {
 
     it('keeps changes in the page: nothing is saved, the rows are asked for with the edited filters', async () => {
       const { user, server, shell, onChanged, onLocalFilters } = await renderLocal();
-      await user.click(await screen.findByRole('button', { name: /Filter/ }));
+      await user.click(await screen.findByRole('button', { name: 'Filters: 2' }));
       const autoSave = await screen.findByRole('checkbox', { name: 'Save filter changes to the view' });
       expect((autoSave as HTMLInputElement).checked).toBe(true);
       await user.click(autoSave);
@@ -169,7 +169,7 @@ describe('Filter menu', () => {
 
     it('offers the choice only to someone who may change the view', async () => {
       const { user } = await renderLocal(false);
-      await user.click(await screen.findByRole('button', { name: /Filter/ }));
+      await user.click(await screen.findByRole('button', { name: 'Filters: 2' }));
       await screen.findAllByText('Where');
       expect(screen.queryByRole('checkbox', { name: 'Save filter changes to the view' })).toBeNull();
     });
