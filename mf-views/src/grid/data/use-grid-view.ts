@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import {
   extractErrorText,
   firstRowsPath,
-  viewDataPath,
   roleNames,
+  viewDataPath,
   type ListResponse,
   type TableMeta,
   type ViewMeta,

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { screen } from '@testing-library/react';
+import { viewDataPath } from '@basalt/core';
 import { fakeApi, ok, rendererFor } from '@basalt/ui/testing';
 import { ShellProvider } from '../../shell-context';
-import { viewDataPath } from '@basalt/core';
 import { readViewRowsAhead, useRowStore } from './use-row-store';
 
 const renderInShell = rendererFor({ I18nextProvider, ShellProvider });

@@ -54,6 +54,7 @@ async function sidebar(server: FakeApi, { at = '/nc/p_1/table/Orders', canManage
 const withViews = (more: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi({ [VIEWS_OF_ORDERS]: ok({ list: ORDERS_VIEWS, pageInfo: {} }), ...more });
 
+/** The titles the sidebar lists; after a write the list is read again, so assertions then wait for it (`waitFor`). */
 const viewTitles = (tableTitle = 'Orders') =>
   within(screen.getByRole('list', { name: `Views of ${tableTitle}` }))
     .getAllByTestId('view-item')
@@ -122,7 +123,6 @@ describe('ViewList in the sidebar', () => {
         json: { title: 'Grid view 2' },
       }),
     ]);
-    // the list is read again after the navigation: on a loaded machine it may come a moment later
     await waitFor(() => expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Late', 'Grid view 2']));
   });
 
@@ -151,7 +151,6 @@ describe('ViewList in the sidebar', () => {
         json: { title: 'Form view' },
       }),
     ]);
-    // the list is read again after the navigation: on a loaded machine it may come a moment later
     await waitFor(() => expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Late', 'Form view']));
   });
 
@@ -202,7 +201,6 @@ describe('ViewList in the sidebar', () => {
     expect(server.writes()).toEqual([
       expect.objectContaining({ method: 'PATCH', path: '/api/v1/db/meta/views/vw_3', json: { title: 'Overdue' } }),
     ]);
-    // the list is read again after the navigation: on a loaded machine it may come a moment later
     await waitFor(() => expect(viewTitles()).toEqual(['Orders', 'Grid view', 'Overdue']));
     expect(store.get(tabsAtom)).toEqual([{ id: 'md_2', title: 'Orders', type: 'table', viewTitle: 'Overdue' }]);
   });
