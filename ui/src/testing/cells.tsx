@@ -4,6 +4,7 @@ import type { ColumnMeta } from '@basalt/core';
 import type { CellDefinition, CellServices } from '../cells';
 import { setCellsI18n } from '../cells';
 import { englishI18n } from './fake-shell';
+import { TestStyles } from './test-styles';
 
 /** Cells speak English in tests, as a host that handed in its i18next would make them. */
 export async function cellsInEnglish(): Promise<void> {
@@ -27,7 +28,7 @@ export function columnOf(
 
 /** The text a cell's Display draws (its DOM text). */
 export function displayText(cell: CellDefinition, value: unknown, column: ColumnMeta): string {
-  const { container, unmount } = render(<cell.Display value={value} column={column} />);
+  const { container, unmount } = render(<cell.Display value={value} column={column} />, { wrapper: TestStyles });
   const text = container.textContent ?? '';
   unmount();
   return text;
@@ -35,7 +36,7 @@ export function displayText(cell: CellDefinition, value: unknown, column: Column
 
 /** A cell's Display, for assertions on its elements. */
 export function renderDisplay(cell: CellDefinition, value: unknown, column: ColumnMeta) {
-  return render(<cell.Display value={value} column={column} />);
+  return render(<cell.Display value={value} column={column} />, { wrapper: TestStyles });
 }
 
 /**
@@ -62,6 +63,7 @@ export async function openEditor(
       onCancel={onCancel}
       services={options.services ?? {}}
     />,
+    { wrapper: TestStyles },
   );
   // Lazy editors render a placeholder first: wait until something focusable took the focus.
   await screen.findByLabelText(column.title, {}, { timeout: 5000 }).catch(() => undefined);

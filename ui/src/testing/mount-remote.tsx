@@ -4,6 +4,7 @@ import { testUser } from './user';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { englishI18n, fakeShell, type FakeShell, type FakeShellOptions } from './fake-shell';
 import { TEST_THEME } from './render';
+import { TestStyles } from './test-styles';
 
 type I18nextProviderType = ComponentType<{ i18n: FakeShell['i18n']; children?: ReactNode }>;
 
@@ -24,11 +25,13 @@ export async function mountRemote<Props>(
   shell.Providers = function TestProviders({ children }: PropsWithChildren) {
     providersMounted();
     return (
-      <I18nextProvider i18n={i18n}>
-        <ConfigProvider theme={TEST_THEME}>
-          <AntApp>{children}</AntApp>
-        </ConfigProvider>
-      </I18nextProvider>
+      <TestStyles>
+        <I18nextProvider i18n={i18n}>
+          <ConfigProvider theme={TEST_THEME}>
+            <AntApp>{children}</AntApp>
+          </ConfigProvider>
+        </I18nextProvider>
+      </TestStyles>
     );
   };
   const user = testUser();

@@ -5,6 +5,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ANTD_THEME } from '@basalt/core';
 import { englishI18n, fakeShell, type FakeShell, type FakeShellOptions } from './fake-shell';
+import { TestStyles } from './test-styles';
 
 // antd in jsdom renders slowly, and the machines running the suite are shared: give each test room (the import
 // wizard's longest test takes 11 s alone and took over 60 s on a CI host running benchmarks beside it).
@@ -61,6 +62,7 @@ export function rendererFor<Shell>(providers: PackageProviders<Shell>) {
           </AntApp>
         </ConfigProvider>
       </I18nextProvider>,
+      { wrapper: TestStyles },
     );
     return { ...result, shell, server: shell.server, user };
   };
