@@ -40,18 +40,18 @@ export async function catchUpTextIndex(knex: Knex, tableName: string, column: st
   return index ? driver.catchUp(knex, { tableName, column, key, index }) : 0;
 }
 
-/** The database's text-index driver, if it has one, and the text index of each indexed column of a table. */
+/** The database's text-index driver and the text index of each indexed column of a table; none on other dialects. */
 async function tableTextIndexes(
   knex: Knex,
   tableName: string,
-): Promise<{ driver: TextIndexDriver | undefined; indexes: Map<string, string> }> {
+): Promise<{ driver: TextIndexDriver; indexes: Map<string, string> } | undefined> {
   const driver = textIndexDriver(dialectOf(knex));
-  return { driver, indexes: (await driver?.indexesOf(knex, tableName)) ?? new Map() };
+  return driver && { driver, indexes: await driver.indexesOf(knex, tableName) };
 }
 
 /** The text index of each indexed column of a table (column -> the FTS5 or side table), on the dialects that have them. */
 export async function textIndexesOf(knex: Knex, tableName: string): Promise<Map<string, string>> {
-  return (await tableTextIndexes(knex, tableName)).indexes;
+  return (await tableTextIndexes(knex, tableName))?.indexes ?? new Map();
 }
 
 /** Whether a text index is built and few enough rows wait for it to narrow a search (MAX_PENDING_FOR_SEARCH). */
@@ -61,13 +61,14 @@ export function textIndexUsable(knex: Knex, tableName: string, index: string): P
 
 /** Drops the text index of a column before it is dropped or changes type (its triggers would stop the drop). */
 export async function dropTextIndex(knex: Knex, tableName: string, column: string): Promise<void> {
-  const { driver, indexes } = await tableTextIndexes(knex, tableName);
-  const index = indexes.get(column);
-  if (driver && index) await driver.drop(knex, tableName, index);
+  const found = await tableTextIndexes(knex, tableName);
+  const index = found?.indexes.get(column);
+  if (found && index) await found.driver.drop(knex, tableName, index);
 }
 
 /** Drops every text index of a table, before the table (SQLite's FTS5 tables and PostgreSQL's side tables stay). */
 export async function dropTableTextIndexes(knex: Knex, tableName: string): Promise<void> {
-  const { driver, indexes } = await tableTextIndexes(knex, tableName);
-  for (const index of indexes.values()) await driver!.drop(knex, tableName, index);
+  const found = await tableTextIndexes(knex, tableName);
+  if (!found) return;
+  for (const index of found.indexes.values()) await found.driver.drop(knex, tableName, index);
 }
