@@ -3,6 +3,7 @@ import cors from '@koa/cors';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Knex } from 'knex';
 import type { Config } from './config';
+import { appErrorListener } from './http/app-errors';
 import { apiCompression } from './http/compression';
 import { errorMiddleware } from './http/error-middleware';
 import { notFound } from './http/errors';
@@ -54,6 +55,7 @@ export function createApp({ config, db, logger = consoleLogger }: AppOptions): K
     records,
   };
   const app = new Koa({ proxy: true });
+  app.on('error', appErrorListener(logger));
 
   if (config.logRequests) app.use(requestLog(logger));
   // Outside the error mapping, so error answers are compressed like any other; static files are not its business

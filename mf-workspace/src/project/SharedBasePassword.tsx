@@ -29,7 +29,7 @@ export function SharedBasePassword({ wrong, onSubmit, onChange }: Props) {
       open
       title={t('sharedBase.password.title')}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       footer={null}
     >
