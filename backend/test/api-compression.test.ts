@@ -2,13 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import Koa from 'koa';
+import type Koa from 'koa';
 import { apiCompression } from '../src/http/compression';
+import { bareApp } from './support/bare-app';
 
 const bigPage = { list: Array.from({ length: 1000 }, (_, i) => ({ Id: i + 1, Title: `Row ${i + 1}` })) };
 
 function appUnderTest(): Koa {
-  const app = new Koa();
+  const app = bareApp();
   app.use(apiCompression());
   app.use((ctx) => {
     if (ctx.path === '/api/v1/big') ctx.body = bigPage;

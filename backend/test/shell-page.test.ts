@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Koa from 'koa';
 import supertest from 'supertest';
 import type { RemoteManifest } from '@basalt/core';
 import { withManifest } from '../src/static/shell-page';
 import { webAssets } from '../src/static/web-assets';
+import { bareApp } from './support/bare-app';
 
 const MANIFEST = {
   'mf-auth': '/remotes/mf-auth/remoteEntry.js',
@@ -34,7 +34,7 @@ describe("the shell's page with the remotes manifest", () => {
     fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     const index = path.join(root, 'shell', 'dist', 'index.html');
     fs.writeFileSync(index, PAGE);
-    const app = new Koa().use(webAssets(root, MANIFEST));
+    const app = bareApp().use(webAssets(root, MANIFEST));
     const request = () => supertest(app.callback());
     afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Koa from 'koa';
+import type Koa from 'koa';
 import supertest from 'supertest';
 import { webAssets } from '../src/static/web-assets';
+import { bareApp } from './support/bare-app';
 
 /** One request whose body is kept as the bytes that crossed the wire (supertest would decode it). */
 async function raw(app: Koa, urlPath: string, headers: Record<string, string>) {
@@ -50,7 +51,7 @@ function fakeWebRoot(): string {
 
 describe('web assets', () => {
   const root = fakeWebRoot();
-  const app = new Koa().use(webAssets(root));
+  const app = bareApp().use(webAssets(root));
   const request = () => supertest(app.callback());
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -144,7 +145,7 @@ describe('web assets', () => {
 
   it('says how to build when the shell is missing', async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-empty-'));
-    const res = await supertest(new Koa().use(webAssets(empty)).callback())
+    const res = await supertest(bareApp().use(webAssets(empty)).callback())
       .get('/')
       .set('accept', 'text/html');
     expect(res.status).toBe(503);
