@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { clientErrorOf } from '../data/db-errors';
 import type { SqliteStatement } from '../data/sqlite/driver';
 import type { CompiledSql, RunResult } from '../data/sqlite/fast';
+import { consecutiveIdStep } from './mysql-ids';
 import type { TableMeta } from './table-meta';
 
 export type DbRow = Record<string, unknown>;
@@ -200,6 +201,7 @@ function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
       return keyOf(table, values, ai ? Number(result[0]) : undefined);
     },
     async insertMany(rows) {
+      if (table.dialect === 'mysql') return insertManyMysql(table, trx, rows, (row) => this.insert(row));
       if (table.dialect !== 'pg') {
         const keys: DbRow[] = [];
         for (const row of rows) keys.push(await this.insert(row));
@@ -241,6 +243,32 @@ function knexTx(table: TableMeta, trx: Knex.Transaction): RecordTx {
       return (await qb().transacting(trx)) as DbRow[];
     },
   };
+}
+
+/**
+ * MySQL/MariaDB: rows with the same columns go several to a statement when the server spaces a statement's ids
+ * evenly (mysql-ids.ts), and each key is the first generated id plus its row's place times the step. A row naming
+ * its own auto-increment key (undo restoring a record) goes alone: its statement's ids are not a plain run.
+ */
+async function insertManyMysql(
+  table: TableMeta,
+  trx: Knex.Transaction,
+  rows: DbRow[],
+  insertOne: (row: DbRow) => Promise<DbRow>,
+): Promise<DbRow[]> {
+  const ai = table.pks.find((c) => c.ai);
+  const step = rows.length > 1 ? await consecutiveIdStep(table.knex, trx) : undefined;
+  const keys: DbRow[] = [];
+  for (const { start, end, columns } of sameColumnRuns(rows, KNEX_CHUNK, KNEX_MAX_BINDINGS)) {
+    const chunk = rows.slice(start, end);
+    if (step === undefined || chunk.length < 2 || !columns.length || (ai && columns.includes(ai.column_name))) {
+      for (const row of chunk) keys.push(await insertOne(row));
+      continue;
+    }
+    const [first] = (await table.knex(table.tableName).insert(chunk).transacting(trx)) as unknown[];
+    chunk.forEach((row, i) => keys.push(keyOf(table, row, ai ? Number(first) + i * step : undefined)));
+  }
+  return keys;
 }
 
 /** Runs `fn` in one transaction on the table's database; values the database refuses are a 400 (db-errors.ts). */
