@@ -57,6 +57,7 @@ module.exports = {
       displayName: 'backend',
       rootDir: 'backend',
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/../tools/jest/node-setup.js'],
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     ...webPackages.map((pkg) => ({
