@@ -9,10 +9,12 @@ import { as, createProject, signUp, type Client } from './support/workspace';
 const BLOCKED = 'The URL points to a private or local network address';
 const FILE = Buffer.from(Array.from({ length: 1000 }, (_, i) => `row ${i},${i * 2}\n`).join(''));
 
-/** A file server on every interface: `/data.csv` honours ranges, `/plain.csv` ignores them, `/to-loopback` redirects. */
-function fileServer(): Promise<http.Server> {
+/**
+ * A file server on `host` (loopback unless a test needs another address): `/data.csv` honours ranges, `/plain.csv`
+ * ignores them, `/to-loopback` redirects to the loopback server's `/data.csv`.
+ */
+function fileServer(host = '127.0.0.1'): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    const port = (server.address() as AddressInfo).port;
     if (req.url === '/to-loopback') {
       res.writeHead(302, { location: `http://127.0.0.1:${port}/data.csv` }).end();
       return;
@@ -39,7 +41,7 @@ function fileServer(): Promise<http.Server> {
     }
     res.writeHead(404).end();
   });
-  return new Promise((resolve) => server.listen(0, '0.0.0.0', () => resolve(server)));
+  return new Promise((resolve) => server.listen(0, host, () => resolve(server)));
 }
 
 /** An address of this machine the fetch rules do not block, if it has one (a redirect test needs a first hop). */
@@ -138,10 +140,18 @@ describeEachDb('import: fetching a remote file (default: private addresses refus
   });
 
   (publicLocalAddress ? it : it.skip)('refuses a redirect to a loopback address', async () => {
-    // The first hop is allowed (an address of this machine outside the blocked ranges); the redirect is not.
-    const direct = await owner.get(fetchPath(projectId, `http://${publicLocalAddress}:${port}/plain.csv`));
-    expect(direct.status).toBe(200);
-    const res = await owner.get(fetchPath(projectId, `http://${publicLocalAddress}:${port}/to-loopback`)).expect(400);
-    expect(res.body.msg).toBe(BLOCKED);
+    // The first hop is allowed (an address of this machine outside the blocked ranges); the redirect is not. Only
+    // this test listens beyond loopback, on that one address and for its own length.
+    const firstHop = await fileServer(publicLocalAddress);
+    const hop = `http://${publicLocalAddress}:${(firstHop.address() as AddressInfo).port}`;
+    try {
+      const direct = await owner.get(fetchPath(projectId, `${hop}/plain.csv`));
+      expect(direct.status).toBe(200);
+      const res = await owner.get(fetchPath(projectId, `${hop}/to-loopback`)).expect(400);
+      expect(res.body.msg).toBe(BLOCKED);
+    } finally {
+      firstHop.closeAllConnections();
+      await new Promise((resolve) => firstHop.close(resolve));
+    }
   });
 });
