@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createApp } from '../src/app';
 import { describeEachDb } from './support/each-db';
+import { listenOn } from './support/listen';
 
 /** A logger that keeps what it was asked to log. */
 function recordingLogger() {
@@ -14,18 +14,6 @@ function recordingLogger() {
     logger: { info: () => {}, error: (message: string, err?: unknown) => errors.push({ message, err }) },
   };
 }
-
-async function listen(handler: http.RequestListener): Promise<{ server: http.Server; origin: string }> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-const closeServer = (server: http.Server) =>
-  new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
 
 describeEachDb('errors after an answer has started', (server) => {
   it('a client that leaves in the middle of a download is not logged as a failure', async () => {
@@ -43,7 +31,7 @@ describeEachDb('errors after an answer has started', (server) => {
     // the answer's end on the server's side, and a moment for what Koa reports of it
     let answered!: Promise<void>;
     const printed = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { server: listening, origin } = await listen((req, res) => {
+    const { url: origin, close } = await listenOn((req, res) => {
       answered = new Promise((resolve) => res.on('close', () => setTimeout(resolve, 50)));
       void handler(req, res);
     });
@@ -68,7 +56,7 @@ describeEachDb('errors after an answer has started', (server) => {
       expect(errors).toEqual([]);
       expect(printed).not.toHaveBeenCalled();
     } finally {
-      await closeServer(listening);
+      await close();
       printed.mockRestore();
     }
   });
@@ -88,7 +76,7 @@ describeEachDb('errors after an answer has started', (server) => {
         },
       });
     });
-    const { server: listening, origin } = await listen(app.callback());
+    const { url: origin, close } = await listenOn(app.callback());
     try {
       await new Promise<void>((resolve) => {
         http
@@ -101,7 +89,7 @@ describeEachDb('errors after an answer has started', (server) => {
       });
       for (let i = 0; i < 40 && errors.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
     } finally {
-      await closeServer(listening);
+      await close();
     }
     expect(errors).toEqual([{ message: 'GET /broken-stream failed while answering', err: broken }]);
   });

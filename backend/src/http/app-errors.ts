@@ -7,7 +7,7 @@ import type { Logger } from './logger';
  */
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
-export function isClientGone(err: unknown): boolean {
+function isClientGone(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === 'string' && CLIENT_GONE.has(code);
 }

@@ -1,21 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Api } from 'nocodb-sdk';
 import type { TestServer } from './each-db';
+import { listenOn } from './listen';
 
 export type SdkApi = Api<unknown>;
 
 /** The test server listening on 127.0.0.1 (a real client needs a real socket); `close` stops it. */
 export async function listen(server: TestServer): Promise<{ baseURL: string; close: () => Promise<void> }> {
-  const http: Server = createServer(server.app.callback());
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  return {
-    baseURL: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve, reject) => http.close((err) => (err ? reject(err) : resolve()))),
-  };
+  const { url, close } = await listenOn(server.app.callback());
+  return { baseURL: url, close };
 }
 
 /** The published client, called as docs/API.md §1.15 shows: `new Api({ baseURL, headers: { 'xc-auth': token } })`. */
