@@ -13,7 +13,7 @@ const http = require('node:http');
 const { pgLinks } = require('./links/pg');
 const { sqliteLinks } = require('./links/sqlite');
 const { call, latencies, printTable, tableIn } = require('./records-http');
-const { scratchPg } = require('./scratch-pg');
+const { scratchPg } = require('./scratch-db');
 const { startBasalt } = require('./server');
 
 /** BENCH_LINKS_SCALE=0.1 runs a tenth of the rows (a quick look); the figures recorded are at 1. */
