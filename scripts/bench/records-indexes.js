@@ -2,7 +2,8 @@
  * Ad-hoc sorts, filters and search at 1,000,000 rows (docs/PERFORMANCE.md, "Indexes made on first use"): on SQLite
  * and on PostgreSQL, a table seeded straight into the database, then sorted by a field no saved view sorts by, with
  * and without a `gt` filter, searched with `like`, paged 900,000 rows deep; and the insert rates through the API
- * into a table without and with those indexes. Prints NocoDB's figures for the same requests beside ours.
+ * into a table without and with those indexes; on MySQL/MariaDB, the insert rates only. Prints NocoDB's figures for
+ * the same requests beside ours.
  */
 const path = require('node:path');
 const { apiRow, seedDirect, seedDirectPg } = require('./dataset');
