@@ -19,13 +19,13 @@ if (isJestWorker && typeof process.send === 'function') {
       return `${kind} fd ${handle._handle?.fd}`;
     }
     if (kind === 'Server') return `Server listening on ${JSON.stringify(handle.address?.())}`;
-    if (kind === 'Timeout') return `Timeout of ${handle._idleTimeout} ms: ${String(handle._onTimeout).slice(0, 200)}`;
     if (kind === 'ChildProcess') return `ChildProcess ${handle.spawnargs?.join(' ')}`;
     return kind;
   };
 
   const report = () => {
-    // only what holds the event loop: not the IPC channel (let go of by then) nor the standard streams' pipes
+    // only what holds the event loop: not the IPC channel (let go of by then) nor the standard streams' pipes;
+    // timers are not handles here, the resources line counts them
     const holds = (h) =>
       (h?.hasRef?.() ?? h?._handle?.hasRef?.() ?? true) && !(h?._handle?.fd >= 0 && h._handle.fd <= 2);
     const handles = process._getActiveHandles().filter(holds);

@@ -7,6 +7,8 @@ const REPORT = path.join(__dirname, 'worker-exit-report.js');
 // jest-worker's messages: run a test file, then end
 const CALL = [1, false, 'worker', [{ path: '/repo/backend/test/a.test.ts' }]];
 const END = [2, false];
+/** The folders the children's scripts were written to, removed after each test. */
+const folders: string[] = [];
 
 /**
  * A child process standing in for a Jest worker: a script under `scriptPath` (relative to a new folder) that loads the
@@ -14,7 +16,9 @@ const END = [2, false];
  * jest-worker does.
  */
 async function startChild(scriptPath: string, body: string): Promise<{ child: ChildProcess; stderr: () => string }> {
-  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-worker-')), scriptPath);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-worker-'));
+  folders.push(folder);
+  const script = path.join(folder, scriptPath);
   fs.mkdirSync(path.dirname(script), { recursive: true });
   fs.writeFileSync(
     script,
@@ -42,7 +46,10 @@ const HOLD_A_SERVER = `require('node:http').createServer().listen(0, '127.0.0.1'
 
 describe('worker-exit-report', () => {
   const children: ChildProcess[] = [];
-  afterEach(() => children.splice(0).forEach((child) => child.kill('SIGKILL')));
+  afterEach(() => {
+    children.splice(0).forEach((child) => child.kill('SIGKILL'));
+    folders.splice(0).forEach((folder) => fs.rmSync(folder, { recursive: true, force: true }));
+  });
 
   it('names what still holds a worker 400 ms after the end message, and its last test file', async () => {
     const { child, stderr } = await startChild(WORKER, HOLD_A_SERVER);
