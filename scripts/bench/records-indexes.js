@@ -1,12 +1,13 @@
 /**
- * Ad-hoc sorts, filters and search at 1,000,000 rows (docs/PERFORMANCE.md, "Indexes made on first use"): on SQLite
- * and on PostgreSQL, a table seeded straight into the database, then sorted by a field no saved view sorts by, with
- * and without a `gt` filter, searched with `like`, paged 900,000 rows deep; and the insert rates through the API
- * into a table without and with those indexes; on MySQL/MariaDB, the insert rates only. Prints NocoDB's figures for
- * the same requests beside ours.
+ * Ad-hoc sorts, filters and search at 1,000,000 rows (docs/PERFORMANCE.md, "Indexes made on first use"): on SQLite,
+ * PostgreSQL and MySQL/MariaDB, a table seeded straight into the database, then sorted by a field no saved view sorts
+ * by, with and without a `gt` filter, searched with `like`, paged 900,000 rows deep; and the insert rates through the
+ * API into a table without and with those indexes. Issue 11's targets are SQLite's and PostgreSQL's: MySQL/MariaDB's
+ * figures are printed without them (it has no text index: a search scans). Prints NocoDB's figures for the same
+ * requests beside ours.
  */
 const path = require('node:path');
-const { apiRow, seedDirect, seedDirectPg } = require('./dataset');
+const { apiRow, seedDirect, seedDirectMysql, seedDirectPg } = require('./dataset');
 const { call, latencies, load, pages, tableIn } = require('./records-http');
 const { scratchMysql, scratchPg } = require('./scratch-db');
 const { startBasalt } = require('./server');
@@ -226,22 +227,22 @@ async function benchDatabase(kind, env, dbUrl) {
         ]),
       );
     }
-    // MySQL/MariaDB: the insert rates only (their bulk path differs, records/mysql-ids.ts); issue 11's targets are
-    // SQLite's and PostgreSQL's.
+    // issue 11's targets are SQLite's and PostgreSQL's: MySQL/MariaDB's figures are printed without them
     const targeted = kind !== 'mysql';
     const inserts = { ...insertSummary(repeats), indexes: INDEXES[kind], targeted };
-    if (INSERTS_ONLY || !targeted) return { ...inserts, insertsOnly: true, peakRss: server.peakRss() };
+    if (INSERTS_ONLY) return { ...inserts, insertsOnly: true, peakRss: server.peakRss() };
 
     const table = await tableIn(url, token, project.id, 'Million');
     const route = `/api/v1/db/data/noco/${project.id}/${table.id}`;
     const seeding = process.hrtime.bigint();
     if (kind === 'sqlite') seedDirect(server.dbFile, table.table_name, 1_000_000);
+    else if (kind === 'mysql') await seedDirectMysql(dbUrl, table.table_name, 1_000_000);
     else await seedDirectPg(dbUrl, table.table_name, 1_000_000);
     const seedSeconds = Number(process.hrtime.bigint() - seeding) / 1e9;
     await call(url, token, 'GET', `${route}?limit=25`);
     const unindexed = await latencies(url, pages(route, 0, 3, 25, SORT), token, 3);
     await useFields(url, token, route);
-    const buildSeconds = await indexesBuilt(catalog, table.table_name, 3);
+    const buildSeconds = await indexesBuilt(catalog, table.table_name, INDEXES[kind]);
 
     const sortPaths = pages(route, 0, 20, 25, SORT);
     const wherePaths = pages(route, 0, 20, 25, WHERE_SORT);
@@ -250,8 +251,10 @@ async function benchDatabase(kind, env, dbUrl) {
     result.sortRps = await load(url, sortPaths, { token });
     result.whereP50 = await latencies(url, wherePaths, token, 400);
     result.whereRps = await load(url, wherePaths, { token });
-    result.likeRare = await latencies(url, [`${route}?limit=25&where=(Title,like,abc)`], token, 200);
-    result.likeCommon = await latencies(url, pages(route, 0, 20, 25, '&where=(Title,like,alpha)'), token, 200);
+    // without a text index (MySQL/MariaDB) each search scans the million rows: fewer of them
+    const searches = kind === 'mysql' ? 20 : 200;
+    result.likeRare = await latencies(url, [`${route}?limit=25&where=(Title,like,abc)`], token, searches);
+    result.likeCommon = await latencies(url, pages(route, 0, 20, 25, '&where=(Title,like,alpha)'), token, searches);
     const deepPaths = pages(route, 900_000, 40, 25, SORT);
     const anchoring = process.hrtime.bigint();
     await call(url, token, 'GET', deepPaths[0]);
@@ -272,9 +275,10 @@ const pct = (a, b) => `${((a / b) * 100).toFixed(0)} %`;
 function rowsOf(label, r) {
   const bulkShare = medianOf(r.bulkShares);
   const singleShare = medianOf(r.singleShares);
-  // issue 11 set the insert ratios' targets for SQLite and PostgreSQL; MySQL's figures are shown without one
+  // issue 11 set its targets for SQLite and PostgreSQL; MySQL's figures are shown without them
   const against = (target, share, least) =>
     r.targeted ? [target, `${pct(share, 1)} ${check(share >= least)}`] : ['-', pct(share, 1)];
+  const goal = (target, met) => (r.targeted ? [target, check(met)] : ['-', '-']);
   const each = (shares) => (shares.length > 1 ? ` (each: ${shares.map((x) => pct(x, 1)).join(', ')})` : '');
   const inserts = [
     [
@@ -295,39 +299,35 @@ function rowsOf(label, r) {
   return [
     [`${label} 1M: seed straight into the database`, `${r.seedSeconds.toFixed(1)} s`, '-', '-', '-'],
     [`${label} 1M: sort -Price before its index, p50 of 3`, ms(r.unindexed.p50), '-', '-', NOCODB.sortP50],
-    [`${label} 1M: the 3 indexes built in the background`, `${r.buildSeconds.toFixed(1)} s`, '-', '-', '-'],
-    [`${label} 1M: sort -Price, p50 1 conn`, ms(r.sortP50.p50), '<= 5 ms', check(r.sortP50.p50 <= 5), NOCODB.sortP50],
+    [`${label} 1M: the ${r.indexes} indexes built in the background`, `${r.buildSeconds.toFixed(1)} s`, '-', '-', '-'],
+    [`${label} 1M: sort -Price, p50 1 conn`, ms(r.sortP50.p50), ...goal('<= 5 ms', r.sortP50.p50 <= 5), NOCODB.sortP50],
     [
       `${label} 1M: sort -Price, 10 conn`,
       `${fmt(r.sortRps.rps)}/s`,
-      '>= 1,000/s',
-      check(r.sortRps.rps >= 1000),
+      ...goal('>= 1,000/s', r.sortRps.rps >= 1000),
       NOCODB.sortRps,
     ],
-    [`${label} 1M: Amount>500 + sort -Price, p50`, ms(r.whereP50.p50), '<= 5 ms', check(r.whereP50.p50 <= 5), '-'],
+    [`${label} 1M: Amount>500 + sort -Price, p50`, ms(r.whereP50.p50), ...goal('<= 5 ms', r.whereP50.p50 <= 5), '-'],
     [
       `${label} 1M: Amount>500 + sort -Price, 10 conn`,
       `${fmt(r.whereRps.rps)}/s`,
-      '>= 1,000/s',
-      check(r.whereRps.rps >= 1000),
+      ...goal('>= 1,000/s', r.whereRps.rps >= 1000),
       NOCODB.whereRps,
     ],
     [
       `${label} 1M: like %abc% (no match), p50`,
       ms(r.likeRare.p50),
-      '<= 20 ms',
-      check(r.likeRare.p50 <= 20),
+      ...goal('<= 20 ms', r.likeRare.p50 <= 20),
       NOCODB.likeRps,
     ],
     [
       `${label} 1M: like %alpha% (1 row in 8), p50`,
       ms(r.likeCommon.p50),
-      '<= 20 ms',
-      check(r.likeCommon.p50 <= 20),
+      ...goal('<= 20 ms', r.likeCommon.p50 <= 20),
       '-',
     ],
     [`${label} 1M: first deep sorted page (reads anchors)`, ms(r.anchorsMs), '-', '-', '-'],
-    [`${label} 1M: sort -Price at row 900,000, p50`, ms(r.deepP50.p50), '<= 10 ms', check(r.deepP50.p50 <= 10), '-'],
+    [`${label} 1M: sort -Price at row 900,000, p50`, ms(r.deepP50.p50), ...goal('<= 10 ms', r.deepP50.p50 <= 10), '-'],
     ...inserts,
   ];
 }
@@ -348,7 +348,7 @@ async function serverDatabaseRows(kind, label, scratch) {
 }
 
 /**
- * Runs on SQLite, then on PostgreSQL (BENCH_PG_URL) and MySQL/MariaDB (BENCH_MYSQL_URL, insert rates only) when
+ * Runs on SQLite, then on PostgreSQL (BENCH_PG_URL) and MySQL/MariaDB (BENCH_MYSQL_URL) when
  * their servers answer (default: the local ones); prints a table.
  */
 async function indexesBench(printTable) {
