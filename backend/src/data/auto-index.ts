@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { dialectOf } from './dialect';
 import { BASALT_INDEX_PREFIX, buildColumnIndex } from './indexes';
-import { indexedColumns, leadingColumns } from './index-catalog';
+import { indexedColumns, leadingColumns, sortsServed, type IndexedColumn, type SortDirection } from './index-catalog';
 import { buildTextIndex, catchUpTextIndex, TEXT_INDEX_DIALECTS, textIndexesOf, textIndexUsable } from './text-index';
 
 /** At most this many indexes Basalt makes on one table by itself (each costs every insert a little). */
@@ -13,6 +13,8 @@ export type IndexKind = 'order' | 'text';
 /** What is known of one table's indexes, for one metadata generation. */
 interface TableIndexes {
   generation: number;
+  /** Every column of every index, as the catalog lists them. */
+  catalog: Promise<IndexedColumn[]>;
   /** Columns leading an ordered index, read from the catalog. */
   leading: Promise<Set<string>>;
   /** Columns with a text index: PostgreSQL's side tables, SQLite's FTS5 tables (column -> table). */
@@ -23,7 +25,7 @@ interface TableIndexes {
   textNow: Map<string, string> | undefined;
   /** Indexes Basalt made on the table (counted against the limit). */
   ours: Promise<number>;
-  /** `kind:column` asked for already (being built, built, or refused): asked once per generation. */
+  /** `kind:column` (`order:column:direction` for a sort) asked for already (being built, built, or refused): once per generation. */
   asked: Set<string>;
 }
 
@@ -72,6 +74,7 @@ export class AutoIndexes {
       const text = textIndexesOf(this.knex, tableName);
       const fresh: TableIndexes = {
         generation,
+        catalog,
         leading: catalog.then(leadingColumns),
         text,
         usable: text.then((all) => usableTextIndexes(this.knex, tableName, all)),
@@ -122,8 +125,8 @@ export class AutoIndexes {
     columns: string[],
     key: string | undefined,
     generation: number,
-    /** Ordered indexes: the columns the asking request sorts descending (indexes.ts, `keyDescending`). */
-    descending: readonly string[] = [],
+    /** Ordered indexes: the column the asking request sorts by first, and its direction (an index serves one on MySQL). */
+    sort?: { column: string; direction: SortDirection },
   ): void {
     if (this.paused || !columns.length) return;
     const state = this.state(tableName, generation);
@@ -133,21 +136,31 @@ export class AutoIndexes {
         .then((text) => columns.filter((c) => text.has(c)).forEach((c) => this.catchUp(tableName, c, key)))
         .catch(() => undefined);
     }
-    const fresh = columns.filter((c) => !state.asked.has(`${kind}:${c}`));
+    const sorted = (column: string) => (kind === 'order' && sort?.column === column ? sort.direction : undefined);
+    const askedAs = (column: string) => [kind, column, sorted(column)].filter(Boolean).join(':');
+    const fresh = columns.filter((c) => !state.asked.has(askedAs(c)));
     if (!fresh.length) return;
-    fresh.forEach((c) => state.asked.add(`${kind}:${c}`));
+    fresh.forEach((c) => state.asked.add(askedAs(c)));
+    const dialect = dialectOf(this.knex);
     // Counted from now, not from when the catalog answers: `idle()` waits for builds about to be queued too.
     this.pending += 1;
-    void Promise.all([state.leading, state.text, state.ours])
-      .then(([leading, text, ours]) => {
+    void Promise.all([state.catalog, state.leading, state.text, state.ours])
+      .then(([catalog, leading, text, ours]) => {
+        const served = sortsServed(dialect, catalog, key);
         let made = ours;
         for (const column of fresh) {
-          const has = kind === 'order' ? leading.has(column) : text.has(column);
+          const direction = sorted(column);
+          const has =
+            kind === 'text'
+              ? text.has(column)
+              : direction
+                ? Boolean(served.get(column)?.has(direction))
+                : leading.has(column);
           if (has || made >= MAX_AUTO_INDEXES || (kind === 'text' && !key)) continue;
           made += 1;
           // Once built, a table's catalog is read again; refused, the column stays asked until the metadata moves.
           if (kind === 'order') {
-            const keyDescending = descending.includes(column);
+            const keyDescending = direction === 'desc';
             this.enqueue(tableName, () => buildColumnIndex(this.knex, tableName, column, key, keyDescending));
           } else {
             this.enqueue(tableName, () => buildTextIndex(this.knex, tableName, column, key!));

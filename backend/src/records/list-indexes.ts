@@ -1,6 +1,7 @@
 import type { ResolvedNode } from '@basalt/core';
 import { autoIndexesOf } from '../data/auto-index';
 import type { RelatedColumn } from '../data/filters/types';
+import type { SortDirection } from '../data/index-catalog';
 import { TEXT_INDEX_DIALECTS } from '../data/text-index';
 import type { RecordsEngine } from './engine';
 import type { ListArgs } from './list-args';
@@ -53,8 +54,8 @@ export function indexWanted(table: TableMeta, args: Pick<ListArgs, 'sorts' | 'wh
   const text = texts ? searched(args.where, []).filter((c) => !c.pk && !c.virtual) : [];
   const related = texts ? searchedThroughLinks(args.where) : [];
   const first = args.shuffle ? undefined : args.sorts[0];
-  const descending = first?.direction === 'desc' ? [first.column.column_name] : [];
-  return { order: names(columns.filter((c) => indexable(table, c))), text: names(text), related, descending };
+  const sort = first && { column: first.column.column_name, direction: first.direction };
+  return { order: names(columns.filter((c) => indexable(table, c))), text: names(text), related, sort };
 }
 
 export interface WantedIndexes {
@@ -62,8 +63,8 @@ export interface WantedIndexes {
   text: string[];
   /** Text indexes on the related tables of lookups a filter searches (as a search of that table would ask). */
   related?: RelatedColumn[];
-  /** The column of `order` the request sorts by, when descending (its index is built for that direction). */
-  descending?: string[];
+  /** The column the request sorts by first and its direction (its index is built for that direction). */
+  sort?: { column: string; direction: SortDirection };
 }
 
 /**
@@ -80,7 +81,7 @@ export async function indexesFor(
   const manager = autoIndexesOf(table.knex);
   const key = table.pks.length === 1 ? table.pks[0]!.column_name : undefined;
   if (table.base.is_meta) {
-    manager.request(table.tableName, 'order', wanted.order, key, engine.generation, wanted.descending);
+    manager.request(table.tableName, 'order', wanted.order, key, engine.generation, wanted.sort);
     const integerKey = key && table.pks[0]!.ai ? key : undefined;
     manager.request(table.tableName, 'text', wanted.text, integerKey, engine.generation);
     for (const r of wanted.related ?? []) manager.request(r.table, 'text', [r.column], r.key, engine.generation);

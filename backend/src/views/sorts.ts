@@ -14,11 +14,15 @@ function checkedColumn(table: TableMeta, columnId: string): string {
   return columnId;
 }
 
-/** Tables of the default base get an index on each column a view sorts by; external databases are the user's. */
-async function indexSorted(table: TableMeta, columnId: string): Promise<void> {
+/**
+ * Tables of the default base get an index on each column a view sorts by, serving the sort's direction; external
+ * databases are the user's.
+ */
+async function indexSorted(table: TableMeta, columnId: string, direction: 'asc' | 'desc'): Promise<void> {
   const column = table.byId.get(columnId);
+  const key = table.pks.length === 1 ? table.pks[0]!.column_name : undefined;
   if (column && table.base.is_meta && !column.pk)
-    await ensureColumnIndex(table.knex, table.tableName, column.column_name);
+    await ensureColumnIndex(table.knex, table.tableName, column.column_name, key, direction);
 }
 
 export async function listSorts(services: Services, user: AuthUser, viewId: string) {
@@ -41,7 +45,7 @@ export async function createSort(services: Services, user: AuthUser, viewId: str
     base_id: table.base.id,
     project_id: table.project.id,
   });
-  await indexSorted(table, input.fk_column_id);
+  await indexSorted(table, input.fk_column_id, input.direction ?? 'asc');
   return getSort(services.db, id);
 }
 
@@ -64,7 +68,8 @@ export async function patchSort(services: Services, user: AuthUser, sortId: stri
     ...(input.direction ? { direction: input.direction } : {}),
     ...(input.order !== undefined && input.order !== null ? { order: input.order } : {}),
   });
-  if (input.fk_column_id) await indexSorted(table, input.fk_column_id);
+  if (input.fk_column_id || input.direction)
+    await indexSorted(table, input.fk_column_id ?? sort.fk_column_id, input.direction ?? sort.direction);
   return getSort(services.db, sort.id);
 }
 
