@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { autoIndexesOf } from '../src/data/auto-index';
 import { describeEachDb } from './support/each-db';
+import { createTestDatabase } from './support/test-db';
 import { indexesOf } from './support/indexes';
 import { DATA, q, recordsFixture, type RecordsFixture } from './support/records';
 import { META, createTable, type TableJson } from './support/workspace';
@@ -130,6 +131,38 @@ describeEachDb('records: indexes made on first use', (server) => {
     let dir: string;
 
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    // MySQL/MariaDB read a sort in one direction only from an index whose key part runs its way (index-catalog.ts)
+    it('suggests a descending index for a descending sort on an external MySQL/MariaDB base', async () => {
+      if (server().dialect !== 'mysql') return;
+      const external = await createTestDatabase('mysql');
+      const project = (await fx.client.post(`${META}/projects/`, { title: 'External MySQL' }).expect(200)).body;
+      try {
+        const baseId = 'ds_extmysqlsugg1';
+        await server()
+          .db('nc_bases')
+          .insert({
+            id: baseId,
+            project_id: project.id,
+            type: 'mysql2',
+            is_meta: false,
+            order: 2,
+            config: JSON.stringify({ client: 'mysql2', connection: external.url }),
+          });
+        const ext = await fx.client
+          .post(`${META}/projects/${project.id}/${baseId}/tables`, { table_name: 'ext_my', columns: COLUMNS })
+          .expect(200);
+        const route = `${DATA}/${project.id}/${ext.body.id}`;
+        const suggestion = async (params: Record<string, string>) =>
+          (await fx.client.get(`${route}?${q(params)}`).expect(200)).headers['x-basalt-index-suggestion'];
+        expect(await suggestion({ sort: '-Price', where: '(N,gt,3)' })).toBe('ext_my(price DESC), ext_my(n)');
+        expect(await suggestion({ sort: 'Price' })).toBe('ext_my(price)');
+      } finally {
+        // Deleting the project closes the external base's connection.
+        await fx.client.delete(`${META}/projects/${project.id}`).expect(200);
+        await external.drop();
+      }
+    });
 
     it('makes no index and suggests one in a header instead', async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-ext-index-'));

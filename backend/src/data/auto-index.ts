@@ -109,10 +109,29 @@ export class AutoIndexes {
     return this.tables.get(tableName)?.textNow?.get(column);
   }
 
-  /** The columns no ordered index leads (for suggestions on bases Basalt does not index). */
-  async missing(tableName: string, columns: string[], generation: number): Promise<string[]> {
-    const leading = await this.state(tableName, generation).leading;
-    return columns.filter((c) => !leading.has(c));
+  /**
+   * The ordered indexes that would serve a request, as `column` or `column DESC` parts, where none does (suggestions
+   * on bases Basalt does not index): for the sorted column, one serving its direction (index-catalog.ts,
+   * `sortsServed`); for the others, one the column leads.
+   */
+  async missing(
+    tableName: string,
+    columns: string[],
+    generation: number,
+    key: string | undefined,
+    sort?: { column: string; direction: SortDirection },
+  ): Promise<string[]> {
+    const state = this.state(tableName, generation);
+    const [catalog, leading] = await Promise.all([state.catalog, state.leading]);
+    const dialect = dialectOf(this.knex);
+    const served = sortsServed(dialect, catalog, key);
+    return columns.flatMap((column) => {
+      const direction = sort?.column === column ? sort.direction : undefined;
+      if (direction ? served.get(column)?.has(direction) : leading.has(column)) return [];
+      // MySQL/MariaDB read a descending sort from `(column DESC)`, InnoDB adding the key ascending; the others
+      // read either direction from `(column)`.
+      return [direction === 'desc' && dialect === 'mysql' ? `${column} DESC` : column];
+    });
   }
 
   /**

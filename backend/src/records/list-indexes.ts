@@ -70,7 +70,7 @@ export interface WantedIndexes {
 /**
  * On a default-base table, queues the missing indexes a request would use (built in the background, data/auto-index.ts);
  * on an external base, which is its owner's, makes nothing and answers what it would have made, as
- * `table(column)` items for INDEX_SUGGESTION_HEADER.
+ * `table(column)` items (`table(column DESC)` for a descending sort on MySQL/MariaDB) for INDEX_SUGGESTION_HEADER.
  */
 export async function indexesFor(
   engine: RecordsEngine,
@@ -88,7 +88,9 @@ export async function indexesFor(
     return undefined;
   }
   if (!wanted.order.length) return undefined;
-  const missing = await manager.missing(table.tableName, wanted.order, engine.generation).catch(() => []);
+  const missing = await manager
+    .missing(table.tableName, wanted.order, engine.generation, key, wanted.sort)
+    .catch((): string[] => []);
   return missing.length ? missing.map((c) => `${table.tableName}(${c})`).join(', ') : undefined;
 }
 
