@@ -223,6 +223,21 @@ export class AutoIndexes {
       .finally(() => this.settle());
   }
 
+  /**
+   * Runs a schema change of this database between builds: none runs beside it, and those queued after it wait.
+   * PostgreSQL's concurrent build waits for every transaction older than its snapshot, so a DDL transaction that
+   * waits for the table lock the build holds would deadlock with it (one of the two cancelled after
+   * `deadlock_timeout`: a field's deletion failing, say, because another field was being indexed).
+   */
+  exclusive<T>(change: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(change);
+    this.queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
   /** Resolves once every queued build has finished. */
   idle(): Promise<void> {
     if (!this.pending) return Promise.resolve();

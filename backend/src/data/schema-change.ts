@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { autoIndexesOf } from './auto-index';
 import { TRANSACTIONAL_DDL, dialectOf } from './dialect';
 
 /** A change to a base's schema with the metadata that describes it. */
@@ -16,9 +17,14 @@ export interface SchemaChange<T> {
 /**
  * Applies DDL and metadata together. Where the database rolls DDL back (SQLite, PostgreSQL, MSSQL) both run in
  * transactions that commit together: one transaction when the base is the meta DB itself. MySQL commits each
- * DDL statement on the spot, so there the steps run one after the other, with `undo` on failure.
+ * DDL statement on the spot, so there the steps run one after the other, with `undo` on failure. Indexes being
+ * built in the background on the base's database finish first (auto-index.ts, `exclusive`).
  */
-export async function applySchemaChange<T>(meta: Knex, data: Knex, change: SchemaChange<T>): Promise<T> {
+export function applySchemaChange<T>(meta: Knex, data: Knex, change: SchemaChange<T>): Promise<T> {
+  return autoIndexesOf(data).exclusive(() => applyNow(meta, data, change));
+}
+
+async function applyNow<T>(meta: Knex, data: Knex, change: SchemaChange<T>): Promise<T> {
   if (TRANSACTIONAL_DDL[dialectOf(data)]) {
     if (data === meta) {
       return meta.transaction(async (trx) => {
