@@ -126,6 +126,60 @@ test.describe('grid view settings', () => {
     await expect(headerTitles(page)).toHaveText(['Title', 'Estimate', 'Done']);
   });
 
+  test("the toolbar's buttons keep their place and look when its menus load on first use", async ({ page }) => {
+    await signUp(page, server.url, 'standins@example.com');
+    const { tableId, tablePath } = await seedTasks(page, server.url, 'Stand-ins');
+    const views = await apiAs<{ list: { id: string }[] }>(
+      page,
+      server.url,
+      'GET',
+      `/api/v1/db/meta/tables/${tableId}/views`,
+    );
+    const table = await apiAs<{ columns: { id: string; title: string }[] }>(
+      page,
+      server.url,
+      'GET',
+      `/api/v1/db/meta/tables/${tableId}`,
+    );
+    const estimate = table.columns.find((c) => c.title === 'Estimate')!;
+    await apiAs(page, server.url, 'POST', `/api/v1/db/meta/views/${views.list[0]!.id}/sorts`, {
+      fk_column_id: estimate.id,
+      direction: 'desc',
+    });
+    await page.goto(tablePath);
+    await expectTitles(page, ['Task F', 'Task C', 'Task E', 'Task B', 'Task D', 'Task A']);
+
+    // each control's box and the sorted button's colours, first as stand-ins (the menus' code not loaded yet)...
+    const controls = [
+      toolbar(page).getByRole('searchbox', { name: 'Search records' }),
+      ...['Fields', 'Sorted by 1', 'Filter', 'Group'].map((name) => toolbar(page).getByRole('button', { name })),
+    ];
+    const sorted = controls[2]!;
+    const look = () =>
+      sorted.evaluate((button) => {
+        const style = getComputedStyle(button);
+        return { border: style.borderTopColor, text: style.color };
+      });
+    await expect(toolbar(page).locator('.toolbar-standin')).toHaveCount(5); // the four menus and Share
+    const boxesBefore = await Promise.all(controls.map((control) => control.boundingBox()));
+    const lookBefore = await look();
+    expect(lookBefore.border).toBe('rgb(67, 81, 232)');
+
+    // ...then as the menus' own buttons, after one was pressed and closed again
+    await openMenu(page, 'Sorted by 1', 'Sorts of this view');
+    await page.keyboard.press('Escape');
+    await expect(panel(page, 'Sorts of this view')).toBeHidden();
+    await page.mouse.move(0, 400); // off the button: its hover colours are not the ones compared
+    await expect(toolbar(page).locator('.toolbar-standin')).toHaveCount(1); // Share only
+    const boxesAfter = await Promise.all(controls.map((control) => control.boundingBox()));
+    for (const [i, before] of boxesBefore.entries()) {
+      const after = boxesAfter[i]!;
+      expect(Math.abs(after.x - before!.x), `control ${i} moved`).toBeLessThan(0.5);
+      expect(Math.abs(after.width - before!.width), `control ${i} changed width`).toBeLessThan(0.5);
+    }
+    expect(await look()).toEqual(lookBefore);
+  });
+
   test('a column resized and another moved keep their width and place after a reload', async ({ page }) => {
     await signUp(page, server.url, 'columns@example.com');
     const { tablePath, tableId } = await seedTasks(page, server.url, 'Columns');

@@ -49,7 +49,7 @@ export function ToolbarMenusLoader({
   const counts = useCounts(props.viewId);
   const hidden = (props.settings ?? []).filter((s) => !s.show).length;
 
-  // `active` (something is set) shows on a narrow toolbar, where the icon alone no longer says it
+  // `active` (something is set) outlines the button, as the menu's own button does once loaded
   const standIn = (menu: Menu, icon: ReactNode, label: string, active: boolean) => (
     <button
       type="button"
