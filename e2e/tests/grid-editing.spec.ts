@@ -115,4 +115,26 @@ test.describe('grid editing', () => {
     await expect(cell(page, 0, 0)).toHaveAttribute('aria-label', 'Desk');
     await expect(page.getByRole('columnheader', { name: /Price/ })).toHaveCount(0);
   });
+
+  test('what is typed straight after New record goes into the new record, every key of it, and is kept', async ({
+    page,
+  }) => {
+    await signUp(page, server.url, 'quick@example.com');
+    const { projectId } = await createProjectWithTable(page, server.url, 'Quick', 'Products');
+    await page.goto(`${server.url}/nc/${projectId}/table/Products`);
+    await expect(grid(page)).toHaveAttribute('aria-rowcount', '1');
+
+    // two records, each typed the moment its button is pressed, with no wait for the server
+    for (const name of ['Globex', 'Initech']) {
+      await page.getByRole('button', { name: 'New record' }).click();
+      await page.keyboard.type(name);
+      await page.keyboard.press('Enter');
+    }
+    await expect(grid(page)).toHaveAttribute('aria-rowcount', '3');
+    expect(await titles(page, 2)).toEqual(['Globex', 'Initech']);
+
+    await page.reload();
+    await expect(grid(page)).toHaveAttribute('aria-rowcount', '3');
+    expect(await titles(page, 2)).toEqual(['Globex', 'Initech']);
+  });
 });

@@ -301,6 +301,7 @@ export function Grid(props: GridProps) {
     record: recordStep,
     goToRow,
     newRecordValues: props.newRecordValues,
+    insertNew: editing.insertNew,
   });
 
   return (

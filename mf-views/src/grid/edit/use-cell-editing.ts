@@ -41,6 +41,8 @@ export function useCellEditing(
    */
   // new rows being inserted, by index: edits made meanwhile wait for the insert, then update the saved record
   const inserting = useRef(new Map<number, Promise<void>>());
+  // what each of those rows shows meanwhile (the edits made on it too): the saved record replaces only that
+  const shownWhileInserting = useRef(new Map<number, NewRow>());
   // links picked on new rows, by index: sent once the row is inserted (spec §4)
   const heldLinks = useRef(new Map<number, HeldLinks>());
   // a new row shows its held links in their cells; they are sent through the nested routes, not with the insert
@@ -85,6 +87,13 @@ export function useCellEditing(
     async (rowIndex: number, values: Record<string, unknown>): Promise<void> => {
       const before = inserting.current.get(rowIndex);
       if (before) {
+        // shown at once, sent once the record exists
+        const shown = store.rowAt(rowIndex);
+        if (isNewRow(shown) && shown === shownWhileInserting.current.get(rowIndex)) {
+          const withEdit = newRow({ ...valuesOfNewRow(shown), ...values });
+          store.setRow(rowIndex, withEdit);
+          shownWhileInserting.current.set(rowIndex, withEdit);
+        }
         await before;
         await saveRowRef.current(rowIndex, values);
         return;
@@ -93,10 +102,11 @@ export function useCellEditing(
       if (!isNewRow(row)) return;
       const next = newRow({ ...valuesOfNewRow(row), ...values });
       store.setRow(rowIndex, next);
+      shownWhileInserting.current.set(rowIndex, next);
       const insert = (async () => {
         try {
           const saved = await api.post(rowPath, { json: insertableValues(next) }).json<Row>();
-          if (store.rowAt(rowIndex) === next) store.setRow(rowIndex, saved);
+          if (store.rowAt(rowIndex) === shownWhileInserting.current.get(rowIndex)) store.setRow(rowIndex, saved);
           onSaved({ updates: [], added: { rows: [saved] } });
           const held = heldLinks.current.get(rowIndex);
           const savedId = idOf(saved);
@@ -112,6 +122,7 @@ export function useCellEditing(
       inserting.current.set(rowIndex, insert);
       await insert;
       inserting.current.delete(rowIndex);
+      shownWhileInserting.current.delete(rowIndex);
     },
     [api, idOf, insertableValues, onSaved, rowPath, store, toast],
   );
@@ -120,6 +131,9 @@ export function useCellEditing(
   saveRowRef.current = saveRow;
   const insertRef = useRef(insertNewRow);
   insertRef.current = insertNewRow;
+
+  /** Inserts a row the grid has just appended as new (the footer's New record): edits typed meanwhile wait for it. */
+  const insertNew = useCallback((rowIndex: number) => insertRef.current(rowIndex, {}), []);
 
   const saveAndRecord = useCallback(
     (rowIndex: number, values: Record<string, unknown>) => {
@@ -211,5 +225,5 @@ export function useCellEditing(
     [api, idOf, refreshRow, rowPath, store],
   );
 
-  return { commitCell, toggleCell, clearRange, servicesFor };
+  return { commitCell, toggleCell, clearRange, servicesFor, insertNew };
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, ok } from '@basalt/ui/testing';
+import { deferredReply, fail, ok } from '@basalt/ui/testing';
 import { cellAt, openGrid } from '../testing/open-grid';
 import { DATA, taskRow } from '../testing/grid-fixture';
 
@@ -16,6 +16,27 @@ describe('grid rows', () => {
     await waitFor(() => expect(grid.getAttribute('aria-rowcount')).toBe('5'));
     expect(screen.getByText('4 records')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(cell(grid, 3, 0)));
+  });
+
+  it('draws the new record at once, before the server answers, and saves what is typed meanwhile once it is inserted', async () => {
+    const { grid, user, server } = await openGrid(3);
+    const insert = deferredReply();
+    server.answer({ [`POST ${DATA}`]: insert.answer, [`PATCH ${DATA}/4`]: ok({ ...taskRow(3), Title: 'Globex' }) });
+    await user.click(screen.getByRole('button', { name: 'New record' }));
+    // the insert is still on its way: the row is there, active, and takes the keys typed straight after the click
+    expect(grid.getAttribute('aria-rowcount')).toBe('5');
+    await waitFor(() => expect(document.activeElement).toBe(cell(grid, 3, 0)));
+    await user.keyboard('Globex{Enter}');
+    expect(cell(grid, 3, 0).getAttribute('aria-label')).toBe('Globex');
+    expect(server.writes()).toEqual([{ method: 'POST', path: DATA, query: {}, json: {} }]);
+
+    insert.resolve(ok({ ...taskRow(3), Title: null }));
+    await waitFor(() => expect(server.writes()).toHaveLength(2));
+    expect(server.writes()[1]).toMatchObject({ method: 'PATCH', path: `${DATA}/4`, json: { Title: 'Globex' } });
+    await waitFor(() =>
+      expect(cell(grid, 3, 0).closest('[role="row"]')!.classList.contains('grid-row-new')).toBe(false),
+    );
+    expect(cell(grid, 3, 0).getAttribute('aria-label')).toBe('Globex');
   });
 
   it("says why an empty record is refused (a required field's message) and keeps the row, flagged new, until it is filled in", async () => {

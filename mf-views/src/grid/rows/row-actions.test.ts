@@ -1,6 +1,6 @@
 import { fail, fakeApi, ok } from '@basalt/ui/testing';
 import { RowStore, type PageAnswer } from '../data/row-store';
-import { addRow, deleteRows, keysOf } from './row-actions';
+import { deleteRows, keysOf } from './row-actions';
 
 const PKS = [{ id: 'c_id', title: 'Id', column_name: 'id', uidt: 'ID', pk: true, ai: true }];
 
@@ -30,24 +30,6 @@ async function storeOf(total: number) {
 }
 
 describe('row actions', () => {
-  it('adds an empty record and shows it at the end of the view at once', async () => {
-    const { store } = await storeOf(5);
-    const server = fakeApi({ [`POST ${ROWS}`]: ok({ Id: 6, Title: null }) });
-    const outcome = await addRow(server.api, store, ROWS);
-    expect(outcome).toEqual({ ok: true, value: { index: 5, row: { Id: 6, Title: null } } });
-    expect(server.calls.map((c) => [c.method, c.path, c.json])).toEqual([['POST', ROWS, {}]]);
-    expect(store.totalRows).toBe(6);
-    expect(store.rowAt(5)).toEqual({ Id: 6, Title: null });
-  });
-
-  it("keeps the view as it was and answers the server's message when the table refuses an empty record", async () => {
-    const { store } = await storeOf(5);
-    const server = fakeApi({ [`POST ${ROWS}`]: fail(400, 'Title is required') });
-    expect(await addRow(server.api, store, ROWS)).toEqual({ ok: false, message: 'Title is required', status: 400 });
-    expect(store.totalRows).toBe(5);
-    expect(store.rowAt(5)).toBeUndefined();
-  });
-
   it('reads the records of a range in full, deletes them in one bulk request by their keys, then reads the view again', async () => {
     const { store, fetches } = await storeOf(20);
     const keys = keysOf(store, 2, 4, ['Id']);

@@ -6,7 +6,7 @@ import { useShell } from '../../shell-context';
 import type { RowStore } from '../data/row-store';
 import type { HistoryStep } from '../history/edit-history';
 import type { CellRange } from '../keyboard/selection';
-import { addRow, deleteRows, keysOf } from './row-actions';
+import { deleteRows, keysOf } from './row-actions';
 import type { RecordPaths } from './row-changes';
 import { newRow } from './new-row';
 
@@ -22,30 +22,31 @@ export interface RowCommandOptions {
   goToRow: (row: number) => void;
   /** Values a new record starts with (a group's grid: the group's value). */
   newRecordValues?: Record<string, unknown>;
+  /** Inserts the new row at this index (useCellEditing's insertNew), recording the step once saved. */
+  insertNew: (rowIndex: number) => Promise<void>;
 }
 
 /**
  * The footer's row commands: add an empty record, delete the selected ones after confirming. Both are undoable
  * steps (the added record is deleted again, the deleted ones come back under their own keys) and show the
  * server's message when refused.
+ *
+ * A new record's row is drawn and made active at once, before the server has answered, so that what the user types
+ * straight after the click lands in it (it used to go to the button while the insert was on its way, and was lost);
+ * values typed meanwhile are saved once the insert is (useCellEditing). Refused (a required field is empty), the
+ * row stays in the grid, flagged new, and is inserted once filled in.
  */
 export function useRowCommands(options: RowCommandOptions) {
-  const { meta, store, paths, range, confirm, record, goToRow, newRecordValues } = options;
+  const { meta, store, paths, range, confirm, record, goToRow, newRecordValues, insertNew } = options;
   const { t } = useTranslation();
   const { api, toast } = useShell();
   const pks = useMemo(() => meta.columns.filter((c) => c.pk), [meta.columns]);
 
   const add = useCallback(async () => {
-    const added = await addRow(api, store, paths.rowPath, newRecordValues);
-    if (!added.ok) {
-      // refused (a required field is empty): the row stays in the grid, flagged new, and is saved once filled in
-      toast.error(added.message);
-      if (added.status === 400) goToRow(store.appendRow(newRow(newRecordValues)));
-      return;
-    }
-    record({ updates: [], added: { rows: [added.value.row] } });
-    goToRow(added.value.index);
-  }, [api, goToRow, newRecordValues, paths.rowPath, record, store, toast]);
+    const index = store.appendRow(newRow(newRecordValues));
+    goToRow(index);
+    await insertNew(index);
+  }, [goToRow, insertNew, newRecordValues, store]);
 
   const remove = useCallback(() => {
     const keys = keysOf(
