@@ -8,3 +8,4 @@ export { SegmentedChoice } from './segmented/SegmentedChoice';
 export { LoadingLines } from './skeleton/LoadingLines';
 export * from './share';
 export * from './filter';
+export { useTypeAhead } from './type-ahead/use-type-ahead';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMeta, TableMeta } from '@basalt/core';
-import { LoadingLines } from '@basalt/ui';
+import { LoadingLines, useTypeAhead } from '@basalt/ui';
 import { Grid, type GridProps } from '../grid/Grid';
 import { useGridView } from '../grid/data/use-grid-view';
 import { groupOf } from '../group/group-setting';
@@ -37,6 +37,8 @@ export function GridView({ projectId, meta, viewTitle, onFieldsChanged }: Props)
   const [dataVersion, bumpData] = useReducer((n: number) => n + 1, 0);
   const grid = useGridView(projectId, meta, viewTitle, settingsVersion);
   const [editing, setEditing] = useState<{ column?: ColumnMeta } | undefined>(undefined);
+  // a new field's name typed straight after the click, while the dialog loads, goes into it
+  useTypeAhead(editing !== undefined);
 
   const fieldsChanged = useCallback(() => {
     onFieldsChanged();

@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { TableListItem } from '@basalt/core';
+import { useTypeAhead } from '@basalt/ui';
 import { useShell } from '../shell-context';
 import { projectAtom, rolesAtom, tablesAtom, tabsAtom, themeAtom } from '../state/atoms';
 import { openTab, tabPath } from '../tabs/tab-rules';
@@ -66,6 +67,8 @@ export function ProjectFrame() {
     if (open) setCreateOpened(true);
     setCreatingState(open);
   };
+  // the name typed straight after the click, while the dialog loads, goes into it
+  useTypeAhead(creating);
   // like the create dialog: mounted once opened, so it closes with its animation
   const [sharingBase, setSharingBase] = useState<boolean | undefined>(undefined);
   const sidebar = useSidebar(slot('sidebar'));

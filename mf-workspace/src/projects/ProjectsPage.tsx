@@ -3,7 +3,7 @@ import { Empty } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { projectTitleError, type Project } from '@basalt/core';
-import { PlainButton, SegmentedChoice, useConfirm } from '@basalt/ui';
+import { PlainButton, SegmentedChoice, useConfirm, useTypeAhead } from '@basalt/ui';
 import { useShell } from '../shell-context';
 import { useReportingAction, useWorkspaceApi } from '../shell-hooks';
 import { ProjectCard } from './ProjectCard';
@@ -38,6 +38,8 @@ export function ProjectsPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('recent');
   const [creating, setCreating] = useState(false);
+  // the title typed straight after the click, while the dialog loads, goes into it
+  useTypeAhead(creating);
   // Once opened, the create dialog stays mounted, so it closes with its animation and keeps its form.
   const [createOpened, setCreateOpened] = useState(false);
   const openCreate = () => {
