@@ -9,3 +9,4 @@ export { LoadingLines } from './skeleton/LoadingLines';
 export * from './share';
 export * from './filter';
 export { useTypeAhead } from './type-ahead/use-type-ahead';
+export { useFocusWhenShown } from './focus/use-focus-when-shown';

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { formulaEditorProblem, toDisplayFormula, type ColumnMeta } from '@basalt/core';
 import { useTranslation } from 'react-i18next';
+import { useFocusWhenShown } from '@basalt/ui';
 import { columnBodyOf, formValuesOf, type ColumnBody, type FieldFormValues } from './column-body';
 import { DefaultValueFields } from './DefaultValueFields';
 import { titleProblem, TITLE_MAX } from './form-rules';
@@ -54,6 +55,8 @@ function virtualValuesOf(
  * mf-views imports it statically.
  */
 export function FieldEditor({ mode, initial, existingTitles, onSubmit, onCancel, source }: FieldEditorProps) {
+  // autoFocus misses in a dialog shown without animation (reduced motion)
+  const focusWhenShown = useFocusWhenShown();
   const { t } = useTranslation();
   const [form] = Form.useForm<FieldFormValues>();
   const initialValues = useMemo(() => {
@@ -124,7 +127,12 @@ export function FieldEditor({ mode, initial, existingTitles, onSubmit, onCancel,
             },
           ]}
         >
-          <Input autoFocus placeholder={t('fieldEditor.namePlaceholder')} maxLength={TITLE_MAX + 1} />
+          <Input
+            autoFocus
+            ref={focusWhenShown}
+            placeholder={t('fieldEditor.namePlaceholder')}
+            maxLength={TITLE_MAX + 1}
+          />
         </Form.Item>
         <Form.Item name="uidt" label={t('fieldEditor.type')}>
           <TypePicker currentType={editing?.uidt} disabled={typeLocked} withVirtual={!!source} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFocusWhenShown } from '@basalt/ui';
 
 interface Props {
   open: boolean;
@@ -14,6 +15,8 @@ interface Props {
 
 /** A one-field dialog that checks the name as you type and keeps it on a failed save. */
 export function RenameDialog({ open, title, label, initial, validate, onClose, onSave }: Props) {
+  // autoFocus misses in a dialog shown without animation (reduced motion)
+  const focusWhenShown = useFocusWhenShown();
   const { t } = useTranslation();
   const [form] = Form.useForm<{ value: string }>();
   const [busy, setBusy] = useState(false);
@@ -48,7 +51,7 @@ export function RenameDialog({ open, title, label, initial, validate, onClose, o
             },
           ]}
         >
-          <Input autoFocus />
+          <Input autoFocus ref={focusWhenShown} />
         </Form.Item>
       </Form>
     </Modal>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tableNameError } from '@basalt/core';
+import { useFocusWhenShown } from '@basalt/ui';
 
 interface Props {
   open: boolean;
@@ -13,6 +14,8 @@ interface Props {
 
 /** New table; the name is checked as you type with the server's rules (docs/PRODUCT.md §5), duplicates included. */
 export function CreateTableDialog({ open, strict, existing, onClose, onCreate }: Props) {
+  // autoFocus misses in a dialog shown without animation (reduced motion)
+  const focusWhenShown = useFocusWhenShown();
   const { t } = useTranslation();
   const [form] = Form.useForm<{ title: string }>();
   const [busy, setBusy] = useState(false);
@@ -54,7 +57,12 @@ export function CreateTableDialog({ open, strict, existing, onClose, onCreate }:
             },
           ]}
         >
-          <Input autoFocus placeholder={t('workspace.tables.placeholder')} data-testid="table-title" />
+          <Input
+            autoFocus
+            ref={focusWhenShown}
+            placeholder={t('workspace.tables.placeholder')}
+            data-testid="table-title"
+          />
         </Form.Item>
       </Form>
     </Modal>

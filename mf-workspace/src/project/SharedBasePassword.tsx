@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFocusWhenShown } from '@basalt/ui';
 import './shared-base-password.css';
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
  * nothing of the base to show.
  */
 export function SharedBasePassword({ wrong, onSubmit, onChange }: Props) {
+  // autoFocus misses in a dialog shown without animation (reduced motion)
+  const focusWhenShown = useFocusWhenShown();
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const inputId = useId();
@@ -38,6 +41,7 @@ export function SharedBasePassword({ wrong, onSubmit, onChange }: Props) {
         <Input.Password
           id={inputId}
           autoFocus
+          ref={focusWhenShown}
           value={password}
           status={wrong ? 'error' : undefined}
           aria-invalid={wrong}

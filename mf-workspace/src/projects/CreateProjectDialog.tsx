@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PROJECT_THEME, PROJECT_TITLE_MAX, projectTitleError, type Project } from '@basalt/core';
+import { useFocusWhenShown } from '@basalt/ui';
 import { ColourChoice } from './ColourChoice';
 import { useReportingAction, useWorkspaceApi } from '../shell-hooks';
 
@@ -18,6 +19,8 @@ interface Values {
 
 /** New project: the title is checked as you type with the rules the server applies (docs/PRODUCT.md §5). */
 export function CreateProjectDialog({ open, onClose, onCreated }: Props) {
+  // autoFocus misses in a dialog shown without animation (reduced motion)
+  const focusWhenShown = useFocusWhenShown();
   const { t } = useTranslation();
   const api = useWorkspaceApi();
   const run = useReportingAction();
@@ -71,6 +74,7 @@ export function CreateProjectDialog({ open, onClose, onCreated }: Props) {
         >
           <Input
             autoFocus
+            ref={focusWhenShown}
             showCount={{ formatter: ({ count }) => `${count} / ${PROJECT_TITLE_MAX}` }}
             data-testid="project-title"
           />

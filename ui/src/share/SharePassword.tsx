@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Input, Switch } from 'antd';
 import type { ShareContext } from './share-words';
 import './share.css';
+import { useFocusWhenShown } from '../focus/use-focus-when-shown';
 
 interface Props extends ShareContext {
   /** The link is protected now (the server says so; the password itself is never sent back). */
@@ -16,6 +17,8 @@ interface Props extends ShareContext {
  * field (the link stays open until a password is saved); turning it off removes the protection at once.
  */
 export function SharePassword({ hasPassword, busy, onSave, t, toast }: Props) {
+  // autoFocus misses in a dialog shown without animation (reduced motion)
+  const focusWhenShown = useFocusWhenShown();
   const [wanted, setWanted] = useState(false);
   const [password, setPassword] = useState('');
   const switchId = useId();
@@ -53,6 +56,7 @@ export function SharePassword({ hasPassword, busy, onSave, t, toast }: Props) {
             <Input.Password
               id={fieldId}
               autoFocus={!hasPassword}
+              ref={hasPassword ? undefined : focusWhenShown}
               autoComplete="new-password"
               value={password}
               aria-describedby={noteId}

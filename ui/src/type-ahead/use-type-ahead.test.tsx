@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useTypeAhead } from './use-type-ahead';
 
 /** A page whose dialog appears once `arrive` is called, as a dialog fetched on first use does. */
-function PageWithLateDialog({ onArrival }: { onArrival: (arrive: () => void) => void }) {
+function PageWithLateDialog({
+  onArrival,
+  closeFirst,
+}: {
+  onArrival: (arrive: () => void) => void;
+  /** The dialog focuses its close button first, as antd's Modal does when shown without animation. */
+  closeFirst?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [arrived, setArrived] = useState(false);
   const [name, setName] = useState('');
@@ -22,7 +29,8 @@ function PageWithLateDialog({ onArrival }: { onArrival: (arrive: () => void) => 
       </button>
       {open && arrived && (
         <div role="dialog">
-          <input aria-label="Name" autoFocus value={name} onChange={(e) => setName(e.target.value)} />
+          {closeFirst && <button autoFocus>Close</button>}
+          <input aria-label="Name" autoFocus={!closeFirst} value={name} onChange={(e) => setName(e.target.value)} />
         </div>
       )}
       <output>{name}</output>
@@ -45,6 +53,20 @@ describe('useTypeAhead', () => {
     expect(screen.getByRole('status').textContent).toBe('Mark');
     await user.keyboard('eting');
     expect(field).toHaveProperty('value', 'Marketing');
+  });
+
+  it('keeps the text, and the keys typed meanwhile, for a field focused just after the close button', async () => {
+    const user = userEvent.setup();
+    let arrive = () => undefined as void;
+    render(<PageWithLateDialog closeFirst onArrival={(a) => (arrive = a)} />);
+    await user.click(screen.getByRole('button', { name: 'New project' }));
+    await user.keyboard('Mark');
+    arrive();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })));
+    await user.keyboard('et');
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    field.focus();
+    await waitFor(() => expect(field).toHaveProperty('value', 'Market'));
   });
 
   it('leaves alone what is typed into another field meanwhile', async () => {

@@ -1,38 +1,48 @@
 import { useEffect } from 'react';
 
+/** How long the typed text waits for a text field once the focus went elsewhere first. */
+const FIELD_GRACE_MS = 1000;
+
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea, select'));
 
 /**
  * Keeps what the user types while a dialog is on its way (its code is fetched when first opened) and writes it into
  * the text field that then takes the focus: a name typed straight after "New project" or "Add a field" used to lose
- * its first letters, which went to the page while the dialog loaded. Active while `waiting`, until the focus moves;
- * keys typed into a field are left alone.
+ * its first letters, which went to the page while the dialog loaded. Active while `waiting`, until a text field takes
+ * the focus (or a moment after the focus went elsewhere); keys typed into a field are left alone.
  */
 export function useTypeAhead(waiting: boolean): void {
   useEffect(() => {
     if (!waiting) return;
     let typed = '';
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isEditable(event.target) || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (isEditable(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.isComposing) return;
       if (event.key.length === 1) typed += event.key;
       else if (event.key === 'Backspace') typed = typed.slice(0, -1);
       else return;
       // a space or a letter must not press the button that opened the dialog, nor reach a page shortcut
       event.preventDefault();
     };
-    // it ends wherever the focus goes next: into a text field, which takes the text, or elsewhere (a dialog that
-    // focused its close button), where the keys act as usual again
+    // A text field that takes the focus takes the text, and keys act as usual again. A dialog that focuses another
+    // control first (its close button, before its field can be: useFocusWhenShown) gets a moment for its field to.
     const onFocusIn = (event: FocusEvent) => {
-      stop();
       const field = event.target;
-      if (!typed || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+        giveUp ??= setTimeout(stop, FIELD_GRACE_MS);
+        return;
+      }
+      stop();
+      if (!typed) return;
       // an autofocused field takes the focus while React is still mounting it, when an input event would be undone:
       // the text goes in just after, where the caret was then, ahead of any key typed since
       const at = { start: field.selectionStart ?? field.value.length, end: field.selectionEnd ?? field.value.length };
       setTimeout(() => typeInto(field, typed, at));
     };
     const stop = () => {
+      clearTimeout(giveUp);
       window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('focusin', onFocusIn, true);
     };
