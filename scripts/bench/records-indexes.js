@@ -178,7 +178,7 @@ async function insertRates(url, token, targets) {
  */
 const ONLY = /^--only=(sqlite|pg|mysql)$/.exec(process.argv.find((a) => a.startsWith('--only=')) ?? '')?.[1];
 const INSERTS_ONLY = process.argv.includes('--inserts-only');
-/** `--rounds=N`: rounds of the insert rates (3 by default; more smooth out this machine's load). */
+/** `--rounds=N`: bulk-insert rounds (3 by default; more smooth out this machine's load, and grow the tables). */
 const ROUNDS = Number(/^--rounds=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--rounds=')) ?? '')?.[1] ?? 3);
 /**
  * `--repeats=N`: the insert rates measured N times, each on a fresh pair of tables (3 by default): the medians of
